@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Every chapter is an executable target over the two libraries, so `swift run <Chapter>` plays it.
+// The project takes no package dependencies: the toolchain alone builds and tests it.
+let package = Package(
+  name: "ListDetailSync",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  products: [
+    .library(name: "TodoModel", targets: ["TodoModel"]),
+    .library(name: "ScreenKit", targets: ["ScreenKit"]),
+    .executable(name: "NoSync", targets: ["NoSync"]),
+  ],
+  dependencies: [],
+  targets: [
+    .target(name: "TodoModel"),
+    .target(name: "ScreenKit", dependencies: ["TodoModel"]),
+    .executableTarget(name: "NoSync", dependencies: ["TodoModel", "ScreenKit"]),
+    .testTarget(name: "TodoModelTests", dependencies: ["TodoModel"]),
+    .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "TodoModel"]),
+    .testTarget(name: "NoSyncTests", dependencies: ["NoSync", "ScreenKit", "TodoModel"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

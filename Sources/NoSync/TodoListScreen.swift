@@ -1,0 +1,58 @@
+import ScreenKit
+import TodoModel
+
+/// The list: an array of todos copied from the data source, rendered into a table.
+///
+/// The copy is the bug. Nothing updates `todos` when a todo changes elsewhere, so the table
+/// keeps rendering the old values, even when it scrolls.
+@MainActor
+final class TodoListScreen: ListScreen, TableViewDataSource {
+  let tableView = TableView()
+  private let repository: any TodoRepository
+  private let refetchesOnAppear: Bool
+  private var todos: [Todo]
+  private var hasAppeared = false
+
+  init(repository: any TodoRepository, refetchesOnAppear: Bool) {
+    self.repository = repository
+    self.refetchesOnAppear = refetchesOnAppear
+    self.todos = repository.allTodos()
+    tableView.dataSource = self
+    tableView.reloadData()
+  }
+
+  /// The `refetch-on-appear` fix: load everything again whenever the list comes back on screen.
+  /// It costs a full reload per appearance, and it only helps when the list *does* appear.
+  func viewWillAppear() {
+    defer { hasAppeared = true }
+    guard refetchesOnAppear, hasAppeared else { return }
+    todos = repository.allTodos()
+    tableView.reloadData()
+  }
+
+  // MARK: - Actions of the list itself
+
+  /// The list's own edits update its copy too, so they show; only other screens' edits go missing.
+  func addTodo(title: String) {
+    let todo = repository.add(title: title)
+    todos.insert(todo, at: 0)
+    tableView.insertRows([0])
+  }
+
+  func removeTodo(id: TodoID) {
+    repository.delete(id: id)
+    guard let row = todos.firstIndex(where: { $0.id == id }) else { return }
+    todos.remove(at: row)
+    tableView.deleteRows([row])
+  }
+
+  // MARK: - TableViewDataSource
+
+  func numberOfRows(in tableView: TableView) -> Int {
+    todos.count
+  }
+
+  func tableView(_ tableView: TableView, contentForRowAt row: Int) -> Todo {
+    todos[row]
+  }
+}

@@ -1,0 +1,185 @@
+import Dispatch
+import TodoModel
+
+/// Runs one chapter's app headlessly: its scenes, its data source, and the scenario commands.
+///
+/// The host is the person and the operating system: it taps, types, opens windows and delivers
+/// server pushes. It never reaches into a chapter's mechanism; it only uses the screens, so what
+/// it reports is what a person would see.
+@MainActor
+public final class AppHost {
+  /// The chapter being run.
+  public let chapter: any ChapterApp.Type
+  /// The variant being run.
+  public let variant: ChapterVariant
+  /// The data source of the current launch.
+  public private(set) var repository: any TodoRepository
+  /// The app-wide values of the current launch.
+  public private(set) var environment: AppEnvironment
+  /// The chapter's app of the current launch.
+  public private(set) var app: any ChapterApp
+  /// The open scenes by number.
+  public private(set) var scenes: [Int: Scene] = [:]
+  /// The scene commands go to.
+  public private(set) var activeSceneNumber = 1
+  /// What the data source starts with on first use.
+  private let fixture: [Todo]
+
+  /// Launches the chapter with scene 1 open at its list.
+  public init(
+    chapter: any ChapterApp.Type, variant: ChapterVariant? = nil,
+    fixture: [Todo] = TodoFixture.todos
+  ) {
+    let variant = variant ?? chapter.defaultVariant
+    let repository = chapter.makeRepository(fixture: fixture)
+    let environment = AppEnvironment()
+    self.chapter = chapter
+    self.variant = variant
+    self.fixture = fixture
+    self.repository = repository
+    self.environment = environment
+    self.app = chapter.init(variant: variant, repository: repository, environment: environment)
+    openScene(1)
+  }
+
+  // MARK: - Reading the screens
+
+  /// The scene commands go to.
+  public var activeScene: Scene {
+    scenes[activeSceneNumber]!  // The active scene is always open.
+  }
+
+  /// The open scene numbers, ascending.
+  public var openSceneNumbers: [Int] {
+    scenes.keys.sorted()
+  }
+
+  /// What every scene shows, read from the table cells and detail views.
+  public func dump() -> StateDump {
+    StateDump(
+      scenes: openSceneNumbers.map { number in
+        let navigation = scenes[number]!.navigation
+        return StateDump.Scene(
+          number: number, isActive: number == activeSceneNumber,
+          list: navigation.root.tableView.rows,
+          detail: navigation.detailOnTop?.detailView.content)
+      })
+  }
+
+  /// The state the scenario rules check a command against.
+  public var rulesContext: ScenarioRules.Context {
+    let repository = repository
+    let table = activeScene.list.tableView
+    return ScenarioRules.Context(
+      activeSceneNumber: activeSceneNumber,
+      detailOnTop: activeScene.navigation.detailOnTop?.todoID,
+      todoExists: { repository.contains($0) },
+      listShowsRow: { table.row(showing: $0) != nil },
+      canRelaunch: chapter.restoresOnRelaunch)
+  }
+
+  // MARK: - Acting
+
+  /// Checks a command against the screens and runs it, then lets deliveries settle.
+  /// A rejected command changes nothing.
+  public func perform(_ command: ScenarioCommand) async throws(ScenarioError) {
+    try ScenarioRules.check(command, in: rulesContext)
+    let scene = activeScene
+    switch command {
+    case .open(let id):
+      showDetail(id, in: scene)
+    case .link(let id):
+      scene.navigation.popToRoot()
+      showDetail(id, in: scene)
+    case .favorite:
+      scene.navigation.detailOnTop?.toggleFavorite()
+    case .rename(let title):
+      scene.navigation.detailOnTop?.rename(to: title)
+    case .delete:
+      scene.navigation.detailOnTop?.deleteTodo()
+    case .add(let title):
+      scene.list.addTodo(title: title)
+    case .remove(let id):
+      scene.list.removeTodo(id: id)
+    case .back:
+      scene.navigation.pop()
+    case .scroll:
+      scene.list.tableView.scroll()
+    case .scene(let number):
+      if scenes[number] == nil { openScene(number) }
+      activeSceneNumber = number
+    case .remote(let change):
+      await deliverRemoteChange(change)
+    case .relaunch:
+      relaunch()
+    case .dump, .help, .quit:
+      break  // The runner prints; the app has nothing to do.
+    }
+    await settle()
+  }
+
+  /// Lets every delivery that hopped to the main queue arrive.
+  public func settle() async {
+    await MainQueue.settle()
+  }
+
+  /// Opens scene `number` at its list, if it is not open yet.
+  public func openScene(_ number: Int) {
+    guard scenes[number] == nil else { return }
+    scenes[number] = Scene(number: number, environment: environment) { context in
+      app.makeListScreen(context: context)
+    }
+  }
+
+  /// Closes a scene, as when a person closes a window; scene 1 stays open.
+  public func closeScene(_ number: Int) {
+    guard number != 1, let scene = scenes.removeValue(forKey: number) else { return }
+    scene.navigation.close()
+    if activeSceneNumber == number { activeSceneNumber = 1 }
+  }
+
+  /// A server push: writes the change to the data source on a background thread and hands it to
+  /// the chapter there, then waits until that thread is done (not until the screens update:
+  /// that is the chapter's job, and ``settle()`` lets it finish).
+  public func deliverRemoteChange(_ change: ScenarioCommand.RemoteChange) async {
+    let repository = repository
+    let app = app
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      DispatchQueue.global().async {
+        if let todoChange = Self.write(change, to: repository) {
+          app.remoteChangeDidArrive(todoChange)
+        }
+        continuation.resume()
+      }
+    }
+  }
+
+  /// Writes a remote change to the data source and returns the change to announce, or `nil` when
+  /// the todo was already gone. Safe on any thread.
+  public nonisolated static func write(
+    _ change: ScenarioCommand.RemoteChange, to repository: any TodoRepository
+  ) -> TodoChange? {
+    switch change {
+    case .rename(let id, let title): repository.rename(id: id, to: title).map(TodoChange.updated)
+    case .favorite(let id): repository.toggleFavorite(id: id).map(TodoChange.updated)
+    case .delete(let id): repository.delete(id: id).map { _ in .deleted(id) }
+    }
+  }
+
+  // MARK: - Private
+
+  private func showDetail(_ id: TodoID, in scene: Scene) {
+    scene.navigation.push(app.makeDetailScreen(todoID: id, context: scene.context))
+  }
+
+  /// Ends the app and starts it again from its data source, reopening the same scenes.
+  private func relaunch() {
+    let numbers = openSceneNumbers
+    for scene in scenes.values { scene.navigation.close() }
+    scenes = [:]
+    repository = chapter.makeRepository(fixture: fixture)
+    environment = AppEnvironment()
+    app = chapter.init(variant: variant, repository: repository, environment: environment)
+    for number in numbers { openScene(number) }
+  }
+}

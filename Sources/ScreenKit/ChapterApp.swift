@@ -1,0 +1,73 @@
+import TodoModel
+
+/// One way a broken or working app can be built: the chapter's correct version or a pitfall.
+public struct ChapterVariant: Hashable, Sendable {
+  /// What `--variant` takes, e.g. `view-only-patch`.
+  public let name: String
+  /// One line that says what this variant does and, for a broken one, how it goes wrong.
+  public let summary: String
+  /// Whether the variant keeps every screen in sync (the comparison tests expect it to).
+  public let keepsScreensInSync: Bool
+
+  /// Describes a variant.
+  public init(name: String, summary: String, keepsScreensInSync: Bool) {
+    self.name = name
+    self.summary = summary
+    self.keepsScreensInSync = keepsScreensInSync
+  }
+}
+
+/// A chapter: one strategy for keeping list and detail in sync, assembled into an app.
+///
+/// An instance is one launch of the app. It is created once per launch, which is the lifetime
+/// `@StateObject` or `@State` on a SwiftUI `App` gives, and it makes every screen of every scene.
+/// The runner, the tests and the benchmarks all drive a chapter through this protocol.
+@MainActor
+public protocol ChapterApp: AnyObject, Sendable {
+  /// The executable's name, which is what `swift run` takes.
+  static var name: String { get }
+  /// A short title, such as "One shared observable object".
+  static var title: String { get }
+  /// A few paragraphs printed before the story: the idea, and what to watch for.
+  static var readMe: String { get }
+  /// The variants; the first one is the default.
+  static var variants: [ChapterVariant] { get }
+  /// Whether `relaunch` restores the app from storage. Only chapters that persist say yes.
+  static var restoresOnRelaunch: Bool { get }
+
+  /// The data source for one launch, filled with `fixture` on first use.
+  static func makeRepository(fixture: [Todo]) -> any TodoRepository
+
+  /// Assembles the app: creates what the screens share and puts it into `environment`.
+  init(variant: ChapterVariant, repository: any TodoRepository, environment: AppEnvironment)
+
+  /// Creates the root list screen of a new scene.
+  func makeListScreen(context: ScreenContext) -> any ListScreen
+
+  /// Creates a detail screen for a todo, from its id.
+  func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen
+
+  /// A server push: `change` has just been written to the data source, on a background thread.
+  /// The chapter announces it through its own mechanism and hops to the main actor as it does.
+  nonisolated func remoteChangeDidArrive(_ change: TodoChange)
+}
+
+extension ChapterApp {
+  /// Chapters keep their data in memory unless they say otherwise.
+  public static var restoresOnRelaunch: Bool { false }
+
+  /// An in-memory repository holding the fixture.
+  public static func makeRepository(fixture: [Todo]) -> any TodoRepository {
+    InMemoryTodoRepository(todos: fixture)
+  }
+
+  /// The variant `--variant` names, or `nil` when there is none by that name.
+  public static func variant(named name: String) -> ChapterVariant? {
+    variants.first { $0.name == name }
+  }
+
+  /// The variant used when none is named.
+  public static var defaultVariant: ChapterVariant {
+    variants[0]
+  }
+}

@@ -1,0 +1,90 @@
+import TodoModel
+
+/// Runs scenario lines against an app and prints what they ask for; shared by the story, scripts
+/// and the REPL so all three behave the same.
+@MainActor
+final class CommandSession {
+  let host: AppHost
+  private let io: RunnerIO
+  private let isPlain: Bool
+  private let printer: ScreenPrinter
+  private var lastPicture: StateDump?
+
+  /// How many lines were rejected so far.
+  private(set) var errorCount = 0
+
+  init(host: AppHost, io: RunnerIO, isPlain: Bool, style: TextStyle) {
+    self.host = host
+    self.io = io
+    self.isPlain = isPlain
+    self.printer = ScreenPrinter(style: style)
+  }
+
+  /// What happened to one line.
+  enum Outcome {
+    case done
+    case rejected
+    case quit
+  }
+
+  /// Runs one parsed line; `lineNumber` is given for script lines, so errors name their line.
+  @discardableResult
+  func execute(_ parsed: Result<ScenarioCommand, ScenarioError>, lineNumber: Int? = nil) async
+    -> Outcome
+  {
+    let command: ScenarioCommand
+    switch parsed {
+    case .success(let parsedCommand): command = parsedCommand
+    case .failure(let error):
+      report(error)
+      return .rejected
+    }
+    do {
+      try await host.perform(command)
+    } catch {
+      report(lineNumber.map(error.at(line:)) ?? error)
+      return .rejected
+    }
+    switch command {
+    case .dump: printDump()
+    case .help: io.write(ScenarioHelp.text())
+    case .quit: return .quit
+    default: break
+    }
+    return .done
+  }
+
+  /// Parses and runs one line typed at the prompt or read from a pipe.
+  @discardableResult
+  func execute(line: String) async -> Outcome? {
+    do {
+      guard let command = try ScenarioParser.parse(line) else { return nil }
+      return await execute(.success(command))
+    } catch {
+      return await execute(.failure(error))
+    }
+  }
+
+  /// Prints the state: canonical lines in the plain format, the screens in the pretty one.
+  func printDump() {
+    let dump = host.dump()
+    if isPlain {
+      io.write(dump.plainText)
+    } else {
+      io.write(printer.render(dump, previous: lastPicture, truth: host.repository.allTodos()))
+      lastPicture = dump
+    }
+  }
+
+  /// Prints the screens in the pretty format, remembering them to mark the next changes.
+  func printScreens() {
+    let dump = host.dump()
+    io.write(printer.render(dump, previous: lastPicture, truth: host.repository.allTodos()))
+    lastPicture = dump
+  }
+
+  private func report(_ error: ScenarioError) {
+    errorCount += 1
+    io.writeError("error: \(error)\n")
+  }
+}

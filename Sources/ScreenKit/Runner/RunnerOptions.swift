@@ -1,0 +1,132 @@
+/// The command line of a chapter executable, parsed.
+public struct RunnerOptions: Hashable, Sendable {
+  /// What the run does.
+  public enum Mode: Hashable, Sendable {
+    /// Print the readMe and play the canonical story (the default).
+    case story
+    /// Read commands from the person at a prompt.
+    case interactive
+    /// Run the commands of a file, or of standard input for `-`.
+    case script(path: String)
+    /// Measure the chapter's cost per edit.
+    case bench
+    /// Print the variants.
+    case listVariants
+    /// Print the help screen.
+    case help
+  }
+
+  /// How output is written.
+  public enum Format: Hashable, Sendable {
+    /// Decide from whether standard output is a terminal.
+    case automatic
+    /// The canonical lines of `docs/ScenarioLanguage.md`: no colour, no frames.
+    case plain
+    /// Side-by-side screens, with colour on a terminal.
+    case pretty
+  }
+
+  /// What the run does.
+  public var mode: Mode = .story
+  /// How output is written.
+  public var format: Format = .automatic
+  /// The variant named with `--variant`, if any.
+  public var variantName: String?
+  /// `--json`: benchmark results as one JSON object per line.
+  public var json = false
+  /// `--sizes`: list sizes for the benchmark.
+  public var benchSizes: [Int]?
+  /// `--edits`: measured edits per benchmark configuration.
+  public var benchEdits: Int?
+
+  /// Parses the arguments after the program name, or throws an `error:` message that says what
+  /// would work.
+  public init(arguments: [String]) throws(RunnerOptionsError) {
+    var remaining = arguments[...]
+    var modes: [(flag: String, mode: Mode)] = []
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--interactive", "-i": modes.append((argument, .interactive))
+      case "--bench": modes.append((argument, .bench))
+      case "--list-variants": modes.append((argument, .listVariants))
+      case "--help", "-h": modes.append((argument, .help))
+      case "--script":
+        modes.append((argument, .script(path: try Self.value(after: argument, &remaining))))
+      case "--plain", "--pretty":
+        let format: Format = argument == "--plain" ? .plain : .pretty
+        guard self.format == .automatic || self.format == format else {
+          throw RunnerOptionsError("--plain and --pretty exclude each other; give one of them")
+        }
+        self.format = format
+      case "--variant":
+        variantName = try Self.value(after: argument, &remaining)
+      case "--json":
+        json = true
+      case "--sizes":
+        benchSizes = try Self.sizes(try Self.value(after: argument, &remaining))
+      case "--edits":
+        let text = try Self.value(after: argument, &remaining)
+        guard let edits = Int(text), (1...100_000).contains(edits) else {
+          throw RunnerOptionsError("--edits takes a whole number from 1 to 100000, not '\(text)'")
+        }
+        benchEdits = edits
+      default:
+        throw RunnerOptionsError("unknown option '\(argument)'; --help lists the options")
+      }
+    }
+    if let help = modes.first(where: { $0.mode == .help }) {
+      mode = help.mode  // --help wins, whatever else was given.
+    } else if modes.count > 1 {
+      let flags = modes.map(\.flag).joined(separator: " and ")
+      throw RunnerOptionsError("\(flags) exclude each other; give one of them")
+    } else if let only = modes.first {
+      mode = only.mode
+    }
+    if (json || benchSizes != nil || benchEdits != nil) && mode != .bench && mode != .help {
+      throw RunnerOptionsError("--json, --sizes and --edits go with --bench")
+    }
+  }
+
+  private static func value(after option: String, _ remaining: inout ArraySlice<String>)
+    throws(RunnerOptionsError) -> String
+  {
+    guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+      let example =
+        switch option {
+        case "--script": "--script story.txt (or - for standard input)"
+        case "--variant": "--variant NAME (--list-variants lists them)"
+        case "--sizes": "--sizes 1000,10000"
+        default: "\(option) 50"
+        }
+      throw RunnerOptionsError("\(option) needs a value, as in \(example)")
+    }
+    return value
+  }
+
+  private static func sizes(_ text: String) throws(RunnerOptionsError) -> [Int] {
+    var sizes: [Int] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let size = Int(part), (1...10_000_000).contains(size) else {
+        throw RunnerOptionsError(
+          "--sizes takes list sizes from 1 to 10000000 separated by commas, as in "
+            + "--sizes 1000,10000; '\(part)' is not one")
+      }
+      sizes.append(size)
+    }
+    return sizes
+  }
+}
+
+/// A command line the runner cannot use, with what would work instead.
+public struct RunnerOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The explanation, without the `error:` prefix.
+  public let message: String
+
+  /// Creates the error.
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  /// The explanation.
+  public var description: String { message }
+}

@@ -1,0 +1,234 @@
+import TodoModel
+
+/// Supplies a ``TableView`` with its rows, like `UITableViewDataSource`.
+@MainActor
+public protocol TableViewDataSource: AnyObject {
+  /// How many rows the table has; asked by ``TableView/reloadData()`` and checked after batches.
+  func numberOfRows(in tableView: TableView) -> Int
+  /// What the cell at `row` shows. Each call is one render, and is counted.
+  func tableView(_ tableView: TableView, contentForRowAt row: Int) -> Todo
+}
+
+/// One cell of a ``TableView``: it keeps what it last rendered until it is rendered again.
+///
+/// A reload replaces the cell with a new one (its ``serial`` changes); a reconfigure renders into
+/// the same cell. Tests tell the two apart by the serial, as UIKit code would by cell identity.
+@MainActor
+public final class TableCell {
+  /// A number unique to this cell within its table, so tests can tell a new cell from a reused one.
+  public let serial: Int
+  /// What the cell shows now.
+  public fileprivate(set) var content: Todo
+  /// How many times this cell has been rendered.
+  public fileprivate(set) var renderCount = 0
+
+  fileprivate init(serial: Int, content: Todo) {
+    self.serial = serial
+    self.content = content
+  }
+}
+
+/// One change of a batch applied with ``TableView/performBatchUpdates(_:)``.
+///
+/// As in UIKit, deletes, reloads, reconfigures and the sources of moves name rows *before* the
+/// batch; inserts and the destinations of moves name rows *after* it.
+public enum TableUpdate: Hashable, Sendable, CustomStringConvertible {
+  /// Remove the row that was at this index.
+  case delete(Int)
+  /// Add a new row that will be at this index.
+  case insert(Int)
+  /// Move the row from its old index to its new one, keeping its cell.
+  case move(from: Int, to: Int)
+  /// Replace the cell of the row that was at this index with a freshly rendered one.
+  case reload(Int)
+  /// Render the row that was at this index into its existing cell.
+  case reconfigure(Int)
+
+  /// `delete 3`, `move 4→0`, … for logs and test messages.
+  public var description: String {
+    switch self {
+    case .delete(let row): "delete \(row)"
+    case .insert(let row): "insert \(row)"
+    case .move(let from, let to): "move \(from)→\(to)"
+    case .reload(let row): "reload \(row)"
+    case .reconfigure(let row): "reconfigure \(row)"
+    }
+  }
+}
+
+/// A headless table view: rows of cells that show what the data source rendered into them.
+///
+/// It behaves like `UITableView` where data flow depends on it: a cell keeps its content until the
+/// screen re-renders it, only the rows named in an update are rendered, and ``scroll()`` renders
+/// every visible cell again from the data source, the way cell reuse does when rows scroll back
+/// into view. Every render is counted, per cell and in ``renderLog``.
+///
+/// NB: every row counts as visible, as if the screen were tall enough for the whole list; a real
+/// table renders only the rows on screen, which changes how many cells a reload costs, not which.
+@MainActor
+public final class TableView {
+  /// Where rows come from. Weak, as in UIKit, so a screen can own its table and be its data source.
+  public weak var dataSource: (any TableViewDataSource)?
+
+  /// The cells, top to bottom.
+  public private(set) var cells: [TableCell] = []
+  /// The ids of the rows rendered since the last ``resetRenderCounts()``, in render order.
+  public private(set) var renderLog: [TodoID] = []
+  /// How many renders this table has made since it was created.
+  public private(set) var totalRenderCount = 0
+
+  private var nextSerial = 1
+
+  /// Creates an empty table; it shows rows after ``reloadData()``.
+  public init() {}
+
+  /// What each row shows, top to bottom. O(n).
+  public var rows: [Todo] {
+    cells.map(\.content)
+  }
+
+  /// The number of rows shown.
+  public var numberOfRows: Int {
+    cells.count
+  }
+
+  /// The row that shows this todo, or `nil`. O(n), like `indexPath(for:)` over visible cells.
+  public func row(showing id: TodoID) -> Int? {
+    cells.firstIndex { $0.content.id == id }
+  }
+
+  /// How many times the cell showing this id was rendered since ``resetRenderCounts()``.
+  public func renderCountSinceReset(of id: TodoID) -> Int {
+    renderLog.lazy.filter { $0 == id }.count
+  }
+
+  /// Starts a new count, so a test can ask what one edit rendered.
+  public func resetRenderCounts() {
+    renderLog.removeAll(keepingCapacity: true)
+  }
+
+  // MARK: - Updating
+
+  /// Throws away every cell and renders every row again, like `reloadData()`.
+  public func reloadData() {
+    let count = dataSource?.numberOfRows(in: self) ?? 0
+    cells = (0..<count).map { makeCell(forRow: $0) }
+  }
+
+  /// Renders every shown row again into its cell, from the data source's *current* state.
+  ///
+  /// This is what scrolling does to a real table: cells that leave the screen are reused and
+  /// configured again when their rows come back. A change that only patched a cell, and not the
+  /// screen's model, is undone here.
+  public func scroll() {
+    let count = min(cells.count, dataSource?.numberOfRows(in: self) ?? 0)
+    for row in 0..<count {
+      render(cells[row], row: row)
+    }
+  }
+
+  /// Replaces the cells of these rows with freshly rendered ones, like `reloadRows(at:with:)`.
+  public func reloadRows(_ rows: [Int]) {
+    for row in rows where cells.indices.contains(row) {
+      cells[row] = makeCell(forRow: row)
+    }
+  }
+
+  /// Renders these rows into their existing cells, like `reconfigureRows(at:)`.
+  public func reconfigureRows(_ rows: [Int]) {
+    for row in rows where cells.indices.contains(row) {
+      render(cells[row], row: row)
+    }
+  }
+
+  /// Adds new rows at these indices (ascending, in the table after the insert).
+  public func insertRows(_ rows: [Int]) {
+    performBatchUpdates(rows.map(TableUpdate.insert))
+  }
+
+  /// Removes the rows at these indices (in the table before the delete).
+  public func deleteRows(_ rows: [Int]) {
+    performBatchUpdates(rows.map(TableUpdate.delete))
+  }
+
+  /// Applies deletes, inserts, moves, reloads and reconfigures as one batch, with UIKit's rules
+  /// for which indices are old and which are new (see ``TableUpdate``).
+  ///
+  /// Like UIKit, it insists that the row count after the batch equals what the data source says;
+  /// a mismatch is a programming error and stops the program with UIKit's explanation.
+  public func performBatchUpdates(_ updates: [TableUpdate]) {
+    var deleted = Set<Int>()
+    var inserted = Set<Int>()
+    var moves: [Int: Int] = [:]
+    var reloaded: [Int] = []
+    var reconfigured: [Int] = []
+    for update in updates {
+      switch update {
+      case .delete(let row): deleted.insert(row)
+      case .insert(let row): inserted.insert(row)
+      case .move(let from, let to): moves[from] = to
+      case .reload(let row): reloaded.append(row)
+      case .reconfigure(let row): reconfigured.append(row)
+      }
+    }
+    // Updates that keep every row in place cost only the rows they name.
+    if deleted.isEmpty && inserted.isEmpty && moves.isEmpty {
+      reloadRows(reloaded)
+      reconfigureRows(reconfigured)
+      return
+    }
+
+    let oldCells = cells
+    let newCount = oldCells.count - deleted.count + inserted.count
+    let expectedCount = dataSource?.numberOfRows(in: self) ?? 0
+    precondition(
+      newCount == expectedCount,
+      "Invalid update: the table had \(oldCells.count) rows, the batch deletes \(deleted.count) "
+        + "and inserts \(inserted.count), but the data source now has \(expectedCount) rows")
+    precondition(
+      deleted.allSatisfy(oldCells.indices.contains) && inserted.allSatisfy((0..<newCount).contains),
+      "Invalid update: a row index is outside the table")
+
+    var newCells = [TableCell?](repeating: nil, count: newCount)
+    for (from, to) in moves {
+      newCells[to] = oldCells[from]
+    }
+    // Rows that are neither deleted nor moved keep their order and fill the free places.
+    var stayingRows = oldCells.indices.filter { !deleted.contains($0) && moves[$0] == nil }
+      .makeIterator()
+    for index in newCells.indices where newCells[index] == nil && !inserted.contains(index) {
+      newCells[index] = stayingRows.next().map { oldCells[$0] }
+    }
+    let reloadedCells = Set(reloaded.map { ObjectIdentifier(oldCells[$0]) })
+    let reconfiguredCells = Set(reconfigured.map { ObjectIdentifier(oldCells[$0]) })
+    for index in newCells.indices {
+      if let cell = newCells[index] {
+        if reloadedCells.contains(ObjectIdentifier(cell)) {
+          newCells[index] = makeCell(forRow: index)
+        } else if reconfiguredCells.contains(ObjectIdentifier(cell)) {
+          render(cell, row: index)
+        }
+      } else {
+        newCells[index] = makeCell(forRow: index)
+      }
+    }
+    cells = newCells.map { $0! }
+  }
+
+  // MARK: - Rendering
+
+  private func makeCell(forRow row: Int) -> TableCell {
+    let cell = TableCell(serial: nextSerial, content: Todo(id: TodoID(""), title: ""))
+    nextSerial += 1
+    render(cell, row: row)
+    return cell
+  }
+
+  private func render(_ cell: TableCell, row: Int) {
+    guard let dataSource else { return }
+    cell.content = dataSource.tableView(self, contentForRowAt: row)
+    cell.renderCount += 1
+    totalRenderCount += 1
+    renderLog.append(cell.content.id)
+  }
+}
