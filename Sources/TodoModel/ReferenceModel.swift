@@ -6,8 +6,8 @@
 public struct ReferenceModel: Sendable {
   /// The todos, top of the list first.
   public private(set) var todos: [Todo]
-  /// The id of the open detail in each open scene, `nil` when the list is on top.
-  public private(set) var openDetails: [Int: TodoID?]
+  /// Each open scene by number.
+  public private(set) var scenes: [Int: SceneState]
   /// The scene commands go to.
   public private(set) var activeSceneNumber: Int
   /// The number the next added todo's id gets.
@@ -21,7 +21,7 @@ public struct ReferenceModel: Sendable {
   ) {
     self.todos = todos
     self.nextIDNumber = nextIDNumber ?? TodoFixture.nextIDNumber(after: todos)
-    self.openDetails = [1: nil]
+    self.scenes = [1: SceneState()]
     self.activeSceneNumber = 1
     self.restoresOnRelaunch = restoresOnRelaunch
   }
@@ -31,7 +31,7 @@ public struct ReferenceModel: Sendable {
     let ids = Set(todos.map(\.id))
     return ScenarioRules.Context(
       activeSceneNumber: activeSceneNumber,
-      detailOnTop: openDetails[activeSceneNumber] ?? nil,
+      detailOnTop: detailOnTop,
       todoExists: { ids.contains($0) },
       listShowsRow: { ids.contains($0) },  // The expected list always shows every todo.
       canRelaunch: restoresOnRelaunch)
@@ -42,7 +42,7 @@ public struct ReferenceModel: Sendable {
     try ScenarioRules.check(command, in: rulesContext)
     switch command {
     case .open(let id), .link(let id):
-      openDetails[activeSceneNumber] = id
+      scenes[activeSceneNumber, default: SceneState()].openDetail = id
     case .favorite:
       if let id = detailOnTop { modify(id) { $0.isFavorite.toggle() } }
     case .rename(let title):
@@ -55,9 +55,9 @@ public struct ReferenceModel: Sendable {
     case .remove(let id), .remote(.delete(let id)):
       delete(id)
     case .back:
-      openDetails[activeSceneNumber] = nil
+      scenes[activeSceneNumber, default: SceneState()].openDetail = nil
     case .scene(let number):
-      if openDetails[number] == nil { openDetails[number] = .some(nil) }
+      if scenes[number] == nil { scenes[number] = SceneState() }
       activeSceneNumber = number
     case .remote(.rename(let id, let title)):
       modify(id) { $0.title = title }
@@ -71,19 +71,19 @@ public struct ReferenceModel: Sendable {
 
   /// The id of the detail on top of the active scene, if any.
   public var detailOnTop: TodoID? {
-    openDetails[activeSceneNumber] ?? nil
+    scenes[activeSceneNumber]?.openDetail
   }
 
   /// The numbers of the open scenes, ascending.
   public var openSceneNumbers: [Int] {
-    openDetails.keys.sorted()
+    scenes.keys.sorted()
   }
 
   /// What every scene must show now.
   public func dump() -> StateDump {
     StateDump(
       scenes: openSceneNumbers.map { number in
-        let detailID = openDetails[number] ?? nil
+        let detailID = scenes[number]?.openDetail
         return StateDump.Scene(
           number: number, isActive: number == activeSceneNumber, list: todos,
           detail: detailID.flatMap { id in todos.first { $0.id == id } })
@@ -98,8 +98,14 @@ public struct ReferenceModel: Sendable {
   /// Removes the todo and pops its detail in every scene, as the outcomes require.
   private mutating func delete(_ id: TodoID) {
     todos.removeAll { $0.id == id }
-    for (number, detail) in openDetails where detail == id {
-      openDetails[number] = .some(nil)
+    for (number, scene) in scenes where scene.openDetail == id {
+      scenes[number]?.openDetail = nil
     }
+  }
+
+  /// What the model knows of one scene: which detail is open on top of its list, if any.
+  public struct SceneState: Hashable, Sendable {
+    /// The id of the detail on top, or `nil` when the list is on top.
+    public var openDetail: TodoID?
   }
 }

@@ -26,7 +26,9 @@ struct ReferenceModelTests {
   @Test func openAndLinkShowADetailAndBackPopsIt() throws {
     #expect(try model(after: "open t3").detailOnTop == "t3")
     #expect(try model(after: "open t3\nlink t5").detailOnTop == "t5")
-    #expect(try model(after: "open t3\nback").detailOnTop == nil)
+    let popped = try model(after: "open t3\nback")
+    #expect(popped.detailOnTop == nil)
+    #expect(popped.openSceneNumbers == [1])
   }
 
   @Test func favoriteAndRenameChangeTheOpenTodo() throws {
@@ -39,7 +41,8 @@ struct ReferenceModelTests {
     let model = try model(after: "open t3\nscene 2\nopen t3\nscene 3\nopen t4\ndelete\nscene 2\ndelete")
     #expect(row(model, "t3") == nil)
     #expect(row(model, "t4") == nil)
-    #expect(model.openDetails == [1: nil, 2: nil, 3: nil])
+    #expect(model.scenes.values.allSatisfy { $0.openDetail == nil })
+    #expect(model.openSceneNumbers == [1, 2, 3])
     #expect(model.dump().scenes.allSatisfy { $0.detail == nil && $0.list.count == 18 })
   }
 
@@ -51,7 +54,8 @@ struct ReferenceModelTests {
 
   @Test func removeAndRemoteDeletePopDetailsElsewhere() throws {
     let model = try model(after: "scene 2\nopen t7\nscene 1\nremove t7\nscene 3\nlink t8\nremote delete t8")
-    #expect(model.openDetails == [1: nil, 2: nil, 3: nil])
+    #expect(model.scenes.values.allSatisfy { $0.openDetail == nil })
+    #expect(model.openSceneNumbers == [1, 2, 3])
     #expect(model.todos.count == 18)
   }
 
@@ -65,7 +69,7 @@ struct ReferenceModelTests {
     #expect(model.openSceneNumbers == [1, 3])
     #expect(model.activeSceneNumber == 1)
     #expect(model.detailOnTop == "t1")
-    #expect(model.openDetails[3] == .some(nil))
+    #expect(model.scenes[3]?.openDetail == nil)
   }
 
   @Test func scrollDumpHelpAndQuitChangeNothing() throws {
