@@ -20,15 +20,15 @@ final class NoSyncApp: ChapterApp {
     somewhere the list cannot see appear: a second window, or a server push.
     """
 
-  static let copy = ChapterVariant(
+  nonisolated static let copy = ChapterVariant(
     name: "copy",
     summary: "the list copies the todos once; edits in the detail never reach it",
     keepsScreensInSync: false)
-  static let refetchOnAppear = ChapterVariant(
+  nonisolated static let refetchOnAppear = ChapterVariant(
     name: "refetch-on-appear",
     summary: "the list reloads when it appears; edits from another scene or a server stay stale",
     keepsScreensInSync: false)
-  static let variants = [copy, refetchOnAppear]
+  nonisolated static let variants = [copy, refetchOnAppear]
 
   private let repository: any TodoRepository
   private let refetchesOnAppear: Bool
