@@ -1,8 +1,10 @@
 import ScreenKit
 import TodoModel
 
-/// Chapter 0: no sync at all. Each screen copies what it needs from the data source and never
-/// hears about changes again. This is the bug every other chapter fixes.
+/// Chapter 0: no sync at all.
+///
+/// Each screen copies what it needs from the data source and never hears about changes again. This
+/// is the bug every other chapter fixes.
 @MainActor
 final class NoSyncApp: ChapterApp {
   static let name = "NoSync"
@@ -46,7 +48,8 @@ final class NoSyncApp: ChapterApp {
     TodoDetailScreen(todoID: todoID, repository: repository, context: context)
   }
 
-  /// The server has written the change to the data source, and there is no mechanism to tell
-  /// anyone: no screen hears about it. That is the point of this chapter.
+  /// The server has written the change to the data source, and there is no mechanism to tell anyone: no screen hears about it.
+  ///
+  /// That is the point of this chapter.
   nonisolated func remoteChangeDidArrive(_ change: TodoChange) {}
 }

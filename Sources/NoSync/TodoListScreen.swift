@@ -22,6 +22,7 @@ final class TodoListScreen: ListScreen, TableViewDataSource {
   }
 
   /// The `refetch-on-appear` fix: load everything again whenever the list comes back on screen.
+  ///
   /// It costs a full reload per appearance, and it only helps when the list *does* appear.
   func viewWillAppear() {
     defer { hasAppeared = true }

@@ -20,8 +20,10 @@ public final class AppEnvironment {
     values[ObjectIdentifier(type)] as? Value
   }
 
-  /// The value of this type. A missing value is a programming error, as in SwiftUI, and stops the
-  /// program with a message that names the type.
+  /// The value of this type.
+  ///
+  /// A missing value is a programming error, as in SwiftUI, and stops the program with a message
+  /// that names the type.
   public func require<Value>(_ type: Value.Type) -> Value {
     guard let value = self[type] else {
       fatalError(

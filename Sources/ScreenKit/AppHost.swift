@@ -81,6 +81,7 @@ public final class AppHost {
   // MARK: - Acting
 
   /// Checks a command against the screens and runs it, then lets deliveries settle.
+  ///
   /// A rejected command changes nothing.
   public func perform(_ command: ScenarioCommand) async throws(ScenarioError) {
     try ScenarioRules.check(command, in: rulesContext)
@@ -154,8 +155,9 @@ public final class AppHost {
     }
   }
 
-  /// Writes a remote change to the data source and returns the change to announce, or `nil` when
-  /// the todo was already gone. Safe on any thread.
+  /// Writes a remote change to the data source and returns the change to announce, or `nil` when the todo was already gone.
+  ///
+  /// Safe on any thread.
   public nonisolated static func write(
     _ change: ScenarioCommand.RemoteChange, to repository: any TodoRepository
   ) -> TodoChange? {

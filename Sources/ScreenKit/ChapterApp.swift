@@ -2,7 +2,7 @@ import TodoModel
 
 /// One way a broken or working app can be built: the chapter's correct version or a pitfall.
 public struct ChapterVariant: Hashable, Sendable {
-  /// What `--variant` takes, e.g. `view-only-patch`.
+  /// What `--variant` takes, such as `view-only-patch`.
   public let name: String
   /// One line that says what this variant does and, for a broken one, how it goes wrong.
   public let summary: String

@@ -9,8 +9,10 @@ import Dispatch
 /// more work (a hop that hops again) is delivered too. No timing is involved: the result is the
 /// same on a slow machine and a fast one.
 public enum MainQueue {
-  /// How many round trips ``settle(rounds:)`` makes by default. Every mechanism in this project
-  /// reaches the screens in at most two hops, so three rounds leave a margin of one.
+  /// How many round trips ``settle(rounds:)`` makes by default.
+  ///
+  /// Every mechanism in this project reaches the screens in at most two hops, so three rounds leave
+  /// a margin of one.
   public static let defaultRounds = 3
 
   /// Lets everything already on the main queue run, then whatever that enqueued, `rounds` deep.

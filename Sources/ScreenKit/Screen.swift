@@ -1,6 +1,8 @@
 import TodoModel
 
-/// A screen of the app. Screens live on the main actor, like every view and view controller.
+/// A screen of the app.
+///
+/// Screens live on the main actor, like every view and view controller.
 ///
 /// The appearance callbacks mirror `viewWillAppear` / `viewDidDisappear` (SwiftUI's `onAppear` /
 /// `onDisappear`); both have empty default implementations.
@@ -30,7 +32,9 @@ public protocol ListScreen: Screen {
   func removeTodo(id: TodoID)
 }
 
-/// The screen that shows and edits one todo. It is created from an id, never from a todo value.
+/// The screen that shows and edits one todo.
+///
+/// It is created from an id, never from a todo value.
 @MainActor
 public protocol DetailScreen: Screen {
   /// The todo this screen is about.

@@ -13,12 +13,6 @@ public struct ScreenContext {
   public let sceneNumber: Int
   let navigator: Navigator
 
-  init(environment: AppEnvironment, sceneNumber: Int, navigator: Navigator) {
-    self.environment = environment
-    self.sceneNumber = sceneNumber
-    self.navigator = navigator
-  }
-
   /// Closes this detail screen, and anything above it, if it is still in its stack.
   public func dismiss(_ screen: any DetailScreen) {
     navigator.stack?.remove(screen)

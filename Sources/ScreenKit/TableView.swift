@@ -67,7 +67,9 @@ public enum TableUpdate: Hashable, Sendable, CustomStringConvertible {
 /// table renders only the rows on screen, which changes how many cells a reload costs, not which.
 @MainActor
 public final class TableView {
-  /// Where rows come from. Weak, as in UIKit, so a screen can own its table and be its data source.
+  /// Where rows come from.
+  ///
+  /// Weak, as in UIKit, so a screen can own its table and be its data source.
   public weak var dataSource: (any TableViewDataSource)?
 
   /// The cells, top to bottom.
@@ -82,7 +84,9 @@ public final class TableView {
   /// Creates an empty table; it shows rows after ``reloadData()``.
   public init() {}
 
-  /// What each row shows, top to bottom. O(n).
+  /// What each row shows, top to bottom.
+  ///
+  /// O(n).
   public var rows: [Todo] {
     cells.map(\.content)
   }
@@ -92,7 +96,9 @@ public final class TableView {
     cells.count
   }
 
-  /// The row that shows this todo, or `nil`. O(n), like `indexPath(for:)` over visible cells.
+  /// The row that shows this todo, or `nil`.
+  ///
+  /// O(n), like `indexPath(for:)` over visible cells.
   public func row(showing id: TodoID) -> Int? {
     cells.firstIndex { $0.content.id == id }
   }

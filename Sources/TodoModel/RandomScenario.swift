@@ -63,7 +63,8 @@ public enum RandomScenario {
   ) -> ScenarioCommand {
     let ids = model.todos.map(\.id)
     let hasTodos = !ids.isEmpty
-    let canDelete = ids.count > 3  // Keep a few rows, so the script stays about sync, not emptiness.
+    // Keep a few rows, so the script stays about sync and not about an empty list.
+    let canDelete = ids.count > 3
     var choices: [(weight: Int, make: (inout SeededRandom) -> ScenarioCommand)] = [
       (2, { .scene($0.int(in: 1...options.maximumScenes)) }),
       (1, { _ in .dump }),

@@ -16,7 +16,9 @@ public struct Scenario: Sendable {
   /// The lines that are commands or errors, in order; blank and comment lines are left out.
   public let lines: [Line]
 
-  /// Parses a script. Lines end with `\n` or `\r\n`.
+  /// Parses a script.
+  ///
+  /// Lines end with `\n` or `\r\n`.
   public init(text: String) {
     var lines: [Line] = []
     // NB: "\r\n" is a single Character in Swift, so it needs its own test to count as a break.

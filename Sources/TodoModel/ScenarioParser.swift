@@ -13,7 +13,9 @@ public enum ScenarioParser {
   /// The highest scene number; scenes are numbered from 1.
   public static let maximumSceneNumber = 3
 
-  /// Parses one line. Returns `nil` for a blank line or a `#` comment.
+  /// Parses one line.
+  ///
+  /// Returns `nil` for a blank line or a `#` comment.
   public static func parse(_ line: some StringProtocol) throws(ScenarioError) -> ScenarioCommand? {
     let trimmed = line.trimmingSpaces()
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
@@ -27,14 +29,30 @@ public enum ScenarioParser {
     case "add": return .add(try TitleRules.validate(rest, for: "add"))
     case "scene": return .scene(try sceneNumber(rest))
     case "remote": return .remote(try remoteChange(rest))
-    case "favorite": try noArguments(rest, for: word); return .favorite
-    case "delete": try noArguments(rest, for: word); return .delete
-    case "back": try noArguments(rest, for: word); return .back
-    case "scroll": try noArguments(rest, for: word); return .scroll
-    case "relaunch": try noArguments(rest, for: word); return .relaunch
-    case "dump": try noArguments(rest, for: word); return .dump
-    case "help": try noArguments(rest, for: word); return .help
-    case "quit": try noArguments(rest, for: word); return .quit
+    case "favorite":
+      try noArguments(rest, for: word)
+      return .favorite
+    case "delete":
+      try noArguments(rest, for: word)
+      return .delete
+    case "back":
+      try noArguments(rest, for: word)
+      return .back
+    case "scroll":
+      try noArguments(rest, for: word)
+      return .scroll
+    case "relaunch":
+      try noArguments(rest, for: word)
+      return .relaunch
+    case "dump":
+      try noArguments(rest, for: word)
+      return .dump
+    case "help":
+      try noArguments(rest, for: word)
+      return .help
+    case "quit":
+      try noArguments(rest, for: word)
+      return .quit
     default: throw unknownCommand(word)
     }
   }
@@ -102,8 +120,9 @@ public enum ScenarioParser {
     case "rename":
       let (idText, title) = splitFirstWord(arguments)
       guard !idText.isEmpty else {
-        throw ScenarioError("'remote rename' needs an id and a title, as in "
-          + "'remote rename t3 Buy oat milk'")
+        throw ScenarioError(
+          "'remote rename' needs an id and a title, as in "
+            + "'remote rename t3 Buy oat milk'")
       }
       let todoID = try id(idText)
       return .rename(todoID, try TitleRules.validate(title, for: "remote rename \(todoID)"))

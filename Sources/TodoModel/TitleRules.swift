@@ -11,8 +11,8 @@ public enum TitleRules {
     guard !title.isEmpty else {
       throw ScenarioError("'\(command)' needs a title, as in '\(command) Buy oat milk'")
     }
-    if let control = title.unicodeScalars.first(where: { $0.properties.generalCategory == .control })
-    {
+    if let control = title.unicodeScalars.first(where: { $0.properties.generalCategory == .control }
+    ) {
       throw ScenarioError(
         "the title contains the control character \(control.codePointText); "
           + "a title is one line of printable text")

@@ -43,7 +43,7 @@ public struct TodoID: Hashable, Comparable, Codable, Sendable, CustomStringConve
   /// Orders ids by their number first, so `t2 < t10`; ids without a number sort by text.
   public static func < (lhs: TodoID, rhs: TodoID) -> Bool {
     switch (lhs.number, rhs.number) {
-    case let (left?, right?): return left < right
+    case (let left?, let right?): return left < right
     default: return lhs.rawValue < rhs.rawValue
     }
   }

@@ -49,7 +49,8 @@ struct NoSyncTests {
   }
 
   @Test func refetchOnAppearFixesTheSingleSceneCase() async throws {
-    let host = try await host(NoSyncApp.refetchOnAppear, after: "open t3\nrename Buy oat milk\nback")
+    let host = try await host(
+      NoSyncApp.refetchOnAppear, after: "open t3\nrename Buy oat milk\nback")
     #expect(row(host, scene: 1, "t3")?.title == "Buy oat milk")
   }
 

@@ -109,10 +109,12 @@ struct AppHostTests {
 
   @Test func syncCheckNamesEveryKindOfDisagreement() async throws {
     let host = AppHost(chapter: TestChapter.self, variant: TestChapter.silent)
-    try await run(host, "open t3\nrename New\nback\nremove t4\nscene 2\nlink t6\nscene 1\nadd Added")
+    try await run(
+      host, "open t3\nrename New\nback\nremove t4\nscene 2\nlink t6\nscene 1\nadd Added")
     try await host.perform(.remote(.delete("t6")))
     let problems = SyncCheck.problems(in: host.dump(), truth: host.repository.allTodos())
-    #expect(problems.contains("scene 1: row t3 shows 'Call the dentist' ☆, the data source says 'New' ☆"))
+    #expect(
+      problems.contains("scene 1: row t3 shows 'Call the dentist' ☆, the data source says 'New' ☆"))
     #expect(problems.contains("scene 2: row t6 is still shown, but it was deleted"))
     #expect(problems.contains("scene 2: the list has no row for t21"))
     #expect(problems.contains("scene 2: the detail of t6 is still open, but it was deleted"))

@@ -85,31 +85,49 @@ struct ChapterRunnerTests {
   @Test func helpListsModesCommandsAndVariants() async {
     let (status, recorder) = await run(["--help"])
     #expect(status == 0)
-    for text in ["--interactive", "--script FILE", "--bench", "NO_COLOR", "remote rename", "silent"] {
+    for text in [
+      "--interactive", "--script FILE", "--bench", "NO_COLOR", "remote rename", "silent",
+    ] {
       #expect(recorder.output.contains(text), "help lacks \(text)")
     }
   }
 
   @Test func listVariantsMarksTheDefault() async {
     let (_, recorder) = await run(["--list-variants"])
-    #expect(recorder.output.contains("hub     [in sync] every change goes through the hub (default)"))
+    #expect(
+      recorder.output.contains("hub     [in sync] every change goes through the hub (default)"))
     #expect(recorder.output.contains("silent  [broken] the hub tells no one"))
   }
 
-  @Test(arguments: [
-    (["--frobnicate"], "error: unknown option '--frobnicate'; --help lists the options"),
-    (["--variant"], "error: --variant needs a value, as in --variant NAME (--list-variants lists them)"),
-    (["--variant", "nope"], "error: TestChapter has no variant 'nope'; its variants are hub, silent"),
-    (["--plain", "--pretty"], "error: --plain and --pretty exclude each other; give one of them"),
-    (["--bench", "--interactive"], "error: --bench and --interactive exclude each other; give one of them"),
-    (["--json"], "error: --json, --sizes and --edits go with --bench"),
-    (
-      ["--bench", "--sizes", "10,x"],
-      "error: --sizes takes list sizes from 1 to 10000000 separated by commas, as in "
-        + "--sizes 1000,10000; 'x' is not one"
-    ),
-    (["--script", "/no/such/file"], "error: cannot read the script '/no/such/file'; give the path of a text file of commands, or pipe the commands into standard input"),
-  ] as [([String], String)])
+  @Test(
+    arguments: [
+      (["--frobnicate"], "error: unknown option '--frobnicate'; --help lists the options"),
+      (
+        ["--variant"],
+        "error: --variant needs a value, as in --variant NAME (--list-variants lists them)"
+      ),
+      (
+        ["--variant", "nope"],
+        "error: TestChapter has no variant 'nope'; its variants are hub, silent"
+      ),
+      (
+        ["--plain", "--pretty"], "error: --plain and --pretty exclude each other; give one of them"
+      ),
+      (
+        ["--bench", "--interactive"],
+        "error: --bench and --interactive exclude each other; give one of them"
+      ),
+      (["--json"], "error: --json, --sizes and --edits go with --bench"),
+      (
+        ["--bench", "--sizes", "10,x"],
+        "error: --sizes takes list sizes from 1 to 10000000 separated by commas, as in "
+          + "--sizes 1000,10000; 'x' is not one"
+      ),
+      (
+        ["--script", "/no/such/file"],
+        "error: cannot read the script '/no/such/file'; give the path of a text file of commands, or pipe the commands into standard input"
+      ),
+    ] as [([String], String)])
   func aWrongCommandLineSaysWhatWouldWorkAndExitsTwo(arguments: [String], message: String) async {
     let (status, recorder) = await run(arguments)
     #expect(status == 2)
@@ -135,7 +153,9 @@ struct ChapterRunnerTests {
     // One rename re-renders exactly one cell in each of the two lists.
     #expect(lines.allSatisfy { $0.contains("\"renders_per_edit\":2.000") })
     #expect(lines.allSatisfy { $0.contains("\"every_scene_shows_edit\":true") })
-    let silent = await run(["--bench", "--sizes", "30", "--edits", "2", "--variant", "silent", "--json"])
+    let silent = await run([
+      "--bench", "--sizes", "30", "--edits", "2", "--variant", "silent", "--json",
+    ])
     #expect(silent.recorder.output.contains("\"every_scene_shows_edit\":false"))
   }
 }

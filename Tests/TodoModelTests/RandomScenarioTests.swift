@@ -5,10 +5,12 @@ import Testing
 struct RandomScenarioTests {
   @Test func sameSeedGivesTheSameScenario() {
     let options = RandomScenario.Options(steps: 200, invalidLineRate: 0.2)
-    #expect(RandomScenario.lines(seed: 42, options: options)
-      == RandomScenario.lines(seed: 42, options: options))
-    #expect(RandomScenario.lines(seed: 42, options: options)
-      != RandomScenario.lines(seed: 43, options: options))
+    #expect(
+      RandomScenario.lines(seed: 42, options: options)
+        == RandomScenario.lines(seed: 42, options: options))
+    #expect(
+      RandomScenario.lines(seed: 42, options: options)
+        != RandomScenario.lines(seed: 43, options: options))
   }
 
   @Test func theGeneratorItselfIsStable() {
@@ -51,9 +53,10 @@ struct RandomScenarioTests {
 
   @Test func usesSeveralScenesAndEveryKindOfCommand() {
     let lines = (0..<20).flatMap { RandomScenario.lines(seed: UInt64($0)) }
-    for word in ["open", "link", "favorite", "rename", "delete", "add", "remove", "back", "scroll",
-      "scene 2", "scene 3", "remote rename", "remote favorite", "remote delete", "dump"]
-    {
+    for word in [
+      "open", "link", "favorite", "rename", "delete", "add", "remove", "back", "scroll",
+      "scene 2", "scene 3", "remote rename", "remote favorite", "remote delete", "dump",
+    ] {
       #expect(lines.contains { $0.hasPrefix(word) }, "no '\(word)' in 20 scenarios")
     }
   }

@@ -38,7 +38,8 @@ struct ReferenceModelTests {
   }
 
   @Test func deleteRemovesTheTodoAndPopsItsDetailInEveryScene() throws {
-    let model = try model(after: "open t3\nscene 2\nopen t3\nscene 3\nopen t4\ndelete\nscene 2\ndelete")
+    let model = try model(
+      after: "open t3\nscene 2\nopen t3\nscene 3\nopen t4\ndelete\nscene 2\ndelete")
     #expect(row(model, "t3") == nil)
     #expect(row(model, "t4") == nil)
     #expect(model.scenes.values.allSatisfy { $0.openDetail == nil })
@@ -53,7 +54,8 @@ struct ReferenceModelTests {
   }
 
   @Test func removeAndRemoteDeletePopDetailsElsewhere() throws {
-    let model = try model(after: "scene 2\nopen t7\nscene 1\nremove t7\nscene 3\nlink t8\nremote delete t8")
+    let model = try model(
+      after: "scene 2\nopen t7\nscene 1\nremove t7\nscene 3\nlink t8\nremote delete t8")
     #expect(model.scenes.values.allSatisfy { $0.openDetail == nil })
     #expect(model.openSceneNumbers == [1, 2, 3])
     #expect(model.todos.count == 18)
@@ -84,24 +86,36 @@ struct ReferenceModelTests {
     #expect(restoring.detailOnTop == "t2")
   }
 
-  @Test(arguments: [
-    ("", "favorite", "'favorite' needs an open detail, but scene 1 shows its list; 'open <id>' opens one"),
-    ("", "back", "'back' needs an open detail, but scene 1 shows its list; 'open <id>' opens one"),
-    (
-      "open t3", "open t4",
-      "'open t4' works on the list, but scene 1 shows the detail of t3; 'back' returns to the list"
-    ),
-    ("open t3", "add Milk", "'add' works on the list, but scene 1 shows the detail of t3; 'back' returns to the list"),
-    ("open t3", "scroll", "'scroll' works on the list, but scene 1 shows the detail of t3; 'back' returns to the list"),
-    ("", "open t99", "there is no todo t99; 'dump' shows the ids there are"),
-    ("", "remote favorite t99", "there is no todo t99; 'dump' shows the ids there are"),
-    ("remove t4", "remove t4", "there is no todo t4; 'dump' shows the ids there are"),
-    ("", "link t0", "'t0' is not a todo id; ids look like t1, t2, t21"),
-    (
-      "scene 2\nopen t5\nscene 1\nlink t5\ndelete\nscene 2", "favorite",
-      "'favorite' needs an open detail, but scene 2 shows its list; 'open <id>' opens one"
-    ),
-  ] as [(String, String, String)])
+  @Test(
+    arguments: [
+      (
+        "", "favorite",
+        "'favorite' needs an open detail, but scene 1 shows its list; 'open <id>' opens one"
+      ),
+      (
+        "", "back", "'back' needs an open detail, but scene 1 shows its list; 'open <id>' opens one"
+      ),
+      (
+        "open t3", "open t4",
+        "'open t4' works on the list, but scene 1 shows the detail of t3; 'back' returns to the list"
+      ),
+      (
+        "open t3", "add Milk",
+        "'add' works on the list, but scene 1 shows the detail of t3; 'back' returns to the list"
+      ),
+      (
+        "open t3", "scroll",
+        "'scroll' works on the list, but scene 1 shows the detail of t3; 'back' returns to the list"
+      ),
+      ("", "open t99", "there is no todo t99; 'dump' shows the ids there are"),
+      ("", "remote favorite t99", "there is no todo t99; 'dump' shows the ids there are"),
+      ("remove t4", "remove t4", "there is no todo t4; 'dump' shows the ids there are"),
+      ("", "link t0", "'t0' is not a todo id; ids look like t1, t2, t21"),
+      (
+        "scene 2\nopen t5\nscene 1\nlink t5\ndelete\nscene 2", "favorite",
+        "'favorite' needs an open detail, but scene 2 shows its list; 'open <id>' opens one"
+      ),
+    ] as [(String, String, String)])
   func rejectsCommandsThatDoNotFitTheStateAndChangesNothing(
     setup: String, line: String, message: String
   ) throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TodoModel
@@ -25,5 +26,3 @@ struct TodoIDTests {
     #expect(try JSONDecoder().decode(Todo.self, from: data).id == "t3")
   }
 }
-
-import Foundation

@@ -25,7 +25,8 @@ public enum ChapterRunner {
     if let name = options.variantName {
       guard let named = chapter.variant(named: name) else {
         let names = chapter.variants.map(\.name).joined(separator: ", ")
-        io.writeError("error: \(chapter.name) has no variant '\(name)'; its variants are \(names)\n")
+        io.writeError(
+          "error: \(chapter.name) has no variant '\(name)'; its variants are \(names)\n")
         return 2
       }
       variant = named
@@ -88,7 +89,8 @@ public enum ChapterRunner {
       return 0
     }
     io.write(style.bold("\(chapter.name) — \(chapter.title)") + "\n\n")
-    io.write(chapter.readMe.trimmingCharacters(in: .whitespacesAndNewlines).wrapped(to: 88) + "\n\n")
+    io.write(
+      chapter.readMe.trimmingCharacters(in: .whitespacesAndNewlines).wrapped(to: 88) + "\n\n")
     if variant != chapter.defaultVariant {
       io.write(style.bold("Variant \(variant.name)") + ": \(variant.summary)\n\n")
     }
@@ -99,7 +101,8 @@ public enum ChapterRunner {
       io.write(style.bold("Step \(index + 1) · \(step.command.text)") + "\n")
       io.write(style.dim(step.caption) + "\n\n")
       if await session.execute(.success(step.command)) == .rejected {
-        io.write(style.stale("✗ this step could not run: the screens are not where it expects") + "\n\n")
+        io.write(
+          style.stale("✗ this step could not run: the screens are not where it expects") + "\n\n")
       }
       session.printScreens()
       let problems = SyncCheck.problems(
