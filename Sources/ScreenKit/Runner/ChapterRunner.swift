@@ -34,6 +34,8 @@ public enum ChapterRunner {
     let isPlain =
       options.format == .plain || (options.format == .automatic && !io.outputIsTerminal)
     let style = TextStyle(usesColor: !isPlain && io.outputIsTerminal && !io.noColor)
+    let run = RunSettings(
+      chapter: chapter, variant: variant, io: io, isPlain: isPlain, style: style)
 
     switch options.mode {
     case .help:
@@ -47,14 +49,14 @@ public enum ChapterRunner {
         chapter, variant: variant, sizes: options.benchSizes ?? Bench.defaultSizes,
         edits: options.benchEdits ?? Bench.defaultEdits, json: options.json, io: io)
     case .story where io.inputIsScript:
-      return await runScript(text: readAll(io), chapter, variant, io, isPlain, style)
+      return await runScript(text: readAll(io), run)
     case .story:
-      return await playStory(chapter, variant, io, isPlain, style)
+      return await playStory(run)
     case .interactive:
-      return await runInteractive(chapter, variant, io, isPlain, style)
+      return await runInteractive(run)
     case .script(let path):
       if path == "-" {
-        return await runScript(text: readAll(io), chapter, variant, io, isPlain, style)
+        return await runScript(text: readAll(io), run)
       }
       guard let data = FileManager.default.contents(atPath: path) else {
         io.writeError(
@@ -66,18 +68,18 @@ public enum ChapterRunner {
         io.writeError("error: the script '\(path)' is not UTF-8 text; save it as UTF-8\n")
         return 2
       }
-      return await runScript(text: text, chapter, variant, io, isPlain, style)
+      return await runScript(text: text, run)
     }
   }
 
   // MARK: - Modes
 
   @MainActor
-  private static func playStory(
-    _ chapter: any ChapterApp.Type, _ variant: ChapterVariant, _ io: RunnerIO, _ isPlain: Bool,
-    _ style: TextStyle
-  ) async -> Int32 {
-    let session = makeSession(chapter, variant, io, isPlain, style)
+  private static func playStory(_ run: RunSettings) async -> Int32 {
+    let (chapter, variant, io, isPlain, style) = (
+      run.chapter, run.variant, run.io, run.isPlain, run.style
+    )
+    let session = run.makeSession()
     if isPlain {
       for (index, step) in CanonicalStory.steps.enumerated() {
         io.write("# step \(index + 1): \(step.command.text)\n")
@@ -129,11 +131,9 @@ public enum ChapterRunner {
   }
 
   @MainActor
-  private static func runScript(
-    text: String, _ chapter: any ChapterApp.Type, _ variant: ChapterVariant, _ io: RunnerIO,
-    _ isPlain: Bool, _ style: TextStyle
-  ) async -> Int32 {
-    let session = makeSession(chapter, variant, io, isPlain, style)
+  private static func runScript(text: String, _ run: RunSettings) async -> Int32 {
+    let (io, isPlain, style) = (run.io, run.isPlain, run.style)
+    let session = run.makeSession()
     for line in Scenario(text: text).lines {
       if !isPlain { io.write(style.dim("› \(line.text)") + "\n") }
       if await session.execute(line.parsed, lineNumber: line.number) == .quit { break }
@@ -142,11 +142,9 @@ public enum ChapterRunner {
   }
 
   @MainActor
-  private static func runInteractive(
-    _ chapter: any ChapterApp.Type, _ variant: ChapterVariant, _ io: RunnerIO, _ isPlain: Bool,
-    _ style: TextStyle
-  ) async -> Int32 {
-    let session = makeSession(chapter, variant, io, isPlain, style)
+  private static func runInteractive(_ run: RunSettings) async -> Int32 {
+    let (chapter, variant, io, isPlain) = (run.chapter, run.variant, run.io, run.isPlain)
+    let session = run.makeSession()
     if io.inputIsTerminal {
       io.write(
         "\(chapter.name) (variant \(variant.name)). Type a command, 'help' for the list, "
@@ -173,13 +171,20 @@ public enum ChapterRunner {
 
   // MARK: - Helpers
 
-  @MainActor
-  private static func makeSession(
-    _ chapter: any ChapterApp.Type, _ variant: ChapterVariant, _ io: RunnerIO, _ isPlain: Bool,
-    _ style: TextStyle
-  ) -> CommandSession {
-    CommandSession(
-      host: AppHost(chapter: chapter, variant: variant), io: io, isPlain: isPlain, style: style)
+  /// What every mode needs: the chapter and variant to run, where to write, and how.
+  struct RunSettings {
+    let chapter: any ChapterApp.Type
+    let variant: ChapterVariant
+    let io: RunnerIO
+    let isPlain: Bool
+    let style: TextStyle
+
+    /// A fresh launch of the app, ready for commands.
+    @MainActor
+    func makeSession() -> CommandSession {
+      CommandSession(
+        host: AppHost(chapter: chapter, variant: variant), io: io, isPlain: isPlain, style: style)
+    }
   }
 
   private static func readAll(_ io: RunnerIO) -> String {
