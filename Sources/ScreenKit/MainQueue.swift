@@ -11,8 +11,9 @@ import Dispatch
 public enum MainQueue {
   /// How many round trips ``settle(rounds:)`` makes by default.
   ///
-  /// Every mechanism in this project reaches the screens in at most two hops, so three rounds leave
-  /// a margin of one.
+  /// A chapter's mechanism must reach the screens in at most two hops of the main queue (one from
+  /// the background thread, one more if the first hop enqueues again); three rounds leave a
+  /// margin of one.
   public static let defaultRounds = 3
 
   /// Lets everything already on the main queue run, then whatever that enqueued, `rounds` deep.

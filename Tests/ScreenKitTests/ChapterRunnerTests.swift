@@ -70,6 +70,15 @@ struct ChapterRunnerTests {
     #expect(terminal.recorder.output.contains("\u{1B}[32m"))
   }
 
+  @Test func noColorTurnsColourOffEvenOnATerminal() async {
+    let recorder = OutputRecorder()
+    var io = recorder.io(outputIsTerminal: true)
+    io.noColor = true
+    _ = await ChapterRunner.run(TestChapter.self, arguments: [], io: io)
+    #expect(recorder.output.contains("Scene 1 · active"))
+    #expect(!recorder.output.contains("\u{1B}["))
+  }
+
   @Test func aBrokenVariantsStoryNamesTheStaleRows() async {
     let (status, recorder) = await run(["--pretty", "--variant", "silent"])
     #expect(status == 0)
