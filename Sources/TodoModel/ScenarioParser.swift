@@ -10,6 +10,12 @@ public enum ScenarioParser {
     "remote", "relaunch", "dump", "help", "quit",
   ]
 
+  /// The commands that take no arguments, by their word.
+  private static let argumentlessCommands: [String: ScenarioCommand] = [
+    "favorite": .favorite, "delete": .delete, "back": .back, "scroll": .scroll,
+    "relaunch": .relaunch, "dump": .dump, "help": .help, "quit": .quit,
+  ]
+
   /// The highest scene number; scenes are numbered from 1.
   public static let maximumSceneNumber = 3
 
@@ -29,31 +35,10 @@ public enum ScenarioParser {
     case "add": return .add(try TitleRules.validate(rest, for: "add"))
     case "scene": return .scene(try sceneNumber(rest))
     case "remote": return .remote(try remoteChange(rest))
-    case "favorite":
+    default:
+      guard let command = argumentlessCommands[word] else { throw unknownCommand(word) }
       try noArguments(rest, for: word)
-      return .favorite
-    case "delete":
-      try noArguments(rest, for: word)
-      return .delete
-    case "back":
-      try noArguments(rest, for: word)
-      return .back
-    case "scroll":
-      try noArguments(rest, for: word)
-      return .scroll
-    case "relaunch":
-      try noArguments(rest, for: word)
-      return .relaunch
-    case "dump":
-      try noArguments(rest, for: word)
-      return .dump
-    case "help":
-      try noArguments(rest, for: word)
-      return .help
-    case "quit":
-      try noArguments(rest, for: word)
-      return .quit
-    default: throw unknownCommand(word)
+      return command
     }
   }
 
