@@ -160,9 +160,7 @@ public enum ChapterRunner {
       let outcome = await session.execute(line: line)
       if outcome == .quit { break }
       // In the pretty REPL every change is shown at once; the plain one prints only on `dump`.
-      if !isPlain, outcome == .done, let command = try? ScenarioParser.parse(line),
-        command != .dump, command != .help
-      {
+      if !isPlain, case .done(let command) = outcome, command != .dump, command != .help {
         session.printScreens()
       }
     }

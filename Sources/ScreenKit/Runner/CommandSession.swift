@@ -21,8 +21,9 @@ final class CommandSession {
   }
 
   /// What happened to one line.
-  enum Outcome {
-    case done
+  enum Outcome: Equatable {
+    /// The command ran.
+    case done(ScenarioCommand)
     case rejected
     case quit
   }
@@ -51,7 +52,7 @@ final class CommandSession {
     case .quit: return .quit
     default: break
     }
-    return .done
+    return .done(command)
   }
 
   /// Parses and runs one line typed at the prompt or read from a pipe.
@@ -67,12 +68,10 @@ final class CommandSession {
 
   /// Prints the state: canonical lines in the plain format, the screens in the pretty one.
   func printDump() {
-    let dump = host.dump()
     if isPlain {
-      io.write(dump.plainText)
+      io.write(host.dump().plainText)
     } else {
-      io.write(printer.render(dump, previous: lastPicture, truth: host.repository.allTodos()))
-      lastPicture = dump
+      printScreens()
     }
   }
 
