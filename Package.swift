@@ -10,15 +10,19 @@ let package = Package(
     .library(name: "TodoModel", targets: ["TodoModel"]),
     .library(name: "ScreenKit", targets: ["ScreenKit"]),
     .executable(name: "NoSync", targets: ["NoSync"]),
+    .executable(name: "SharedObjectSync", targets: ["SharedObjectSync"]),
   ],
   dependencies: [],
   targets: [
     .target(name: "TodoModel"),
     .target(name: "ScreenKit", dependencies: ["TodoModel"]),
     .executableTarget(name: "NoSync", dependencies: ["TodoModel", "ScreenKit"]),
+    .executableTarget(name: "SharedObjectSync", dependencies: ["TodoModel", "ScreenKit"]),
     .testTarget(name: "TodoModelTests", dependencies: ["TodoModel"]),
     .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "TodoModel"]),
     .testTarget(name: "NoSyncTests", dependencies: ["NoSync", "ScreenKit", "TodoModel"]),
+    .testTarget(
+      name: "SharedObjectSyncTests", dependencies: ["SharedObjectSync", "ScreenKit", "TodoModel"]),
   ],
   swiftLanguageModes: [.v6]
 )

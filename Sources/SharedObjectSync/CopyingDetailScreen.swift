@@ -1,0 +1,41 @@
+import ScreenKit
+import TodoModel
+
+/// The `detail-owns-copy` pitfall: a detail that copies its todo into state of its own.
+///
+/// This is `@State private var todo: Todo` initialised from the list's row in SwiftUI, or a
+/// `var todo: Todo` property on a view controller. Edits change the copy, so the detail looks
+/// right, but the copy is a second source of truth: the controller, the lists and the data
+/// source never hear of it. Nothing it shows is tracked either, so edits from elsewhere never
+/// reach it. Delete still works, because it is an action sent to the controller, not state.
+@MainActor
+final class CopyingDetailScreen: DetailScreen {
+  let todoID: TodoID
+  let detailView = DetailView()
+  private var todo: Todo
+  private let controller: TodoController
+  private let context: ScreenContext
+
+  init(todoID: TodoID, controller: TodoController, context: ScreenContext) {
+    self.todoID = todoID
+    self.todo = controller.item(withID: todoID)?.todo ?? Todo(id: todoID, title: "")
+    self.controller = controller
+    self.context = context
+    detailView.render(todo)
+  }
+
+  func toggleFavorite() {
+    todo.isFavorite.toggle()
+    detailView.render(todo)
+  }
+
+  func rename(to title: String) {
+    todo.title = title
+    detailView.render(todo)
+  }
+
+  func deleteTodo() {
+    controller.delete(id: todoID)
+    context.dismiss(self)
+  }
+}

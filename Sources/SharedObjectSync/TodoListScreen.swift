@@ -1,0 +1,133 @@
+import Observation
+import ScreenKit
+import TodoModel
+
+/// The list: it renders the shared controller's items and observes exactly what each cell read.
+///
+/// Every cell is rendered inside `withObservationTracking`, so the cell of a todo is told when
+/// that todo's title or star changes, and no other cell is. The array of items is observed
+/// separately, for adds and deletes. This is what SwiftUI does for a `List` whose rows read
+/// `@Observable` objects, made visible.
+@MainActor
+final class TodoListScreen: ListScreen, TableViewDataSource {
+  let tableView = TableView()
+  private(set) var controller: TodoController
+  /// How this list gets a new store when it comes back on screen; `nil` keeps one store.
+  private let makeStoreOnReappear: (() -> TodoController)?
+  /// Whether a cell that changed is tracked again when it is re-rendered.
+  private let retracksChangedCells: Bool
+
+  /// What the table shows, top to bottom: the controller's items as of the last change.
+  private var rows: [TodoItem] = []
+  /// The row of each id, so a change to one todo finds its cell in O(1).
+  private var rowByID: [TodoID: Int] = [:]
+  /// The ids whose cell has a live tracking registration.
+  private var trackedIDs: Set<TodoID> = []
+  private var hasAppeared = false
+
+  /// A list over `controller`.
+  ///
+  /// NB: the two other parameters exist for the pitfalls: the correct app passes neither.
+  init(
+    controller: TodoController, makeStoreOnReappear: (() -> TodoController)? = nil,
+    retracksChangedCells: Bool = true
+  ) {
+    self.controller = controller
+    self.makeStoreOnReappear = makeStoreOnReappear
+    self.retracksChangedCells = retracksChangedCells
+    tableView.dataSource = self
+    showItems()
+  }
+
+  /// The `store-recreated` pitfall: the list gets a new store each time it is rebuilt, the way
+  /// `@ObservedObject var store = TodoStore()` does in a SwiftUI view whose parent runs its body
+  /// again (here: when the person comes back from the detail).
+  func viewWillAppear() {
+    defer { hasAppeared = true }
+    guard hasAppeared, let makeStoreOnReappear else { return }
+    controller = makeStoreOnReappear()
+    showItems()
+  }
+
+  // MARK: - Actions of the list itself
+
+  /// The list asks the controller, and then learns about its own add like every other list does.
+  func addTodo(title: String) {
+    controller.add(title: title)
+  }
+
+  func removeTodo(id: TodoID) {
+    controller.delete(id: id)
+  }
+
+  // MARK: - Observing
+
+  /// Shows every item of the controller, from scratch.
+  private func showItems() {
+    rows = observeItems()
+    indexRows()
+    trackedIDs.removeAll()
+    tableView.reloadData()
+  }
+
+  /// Reads the controller's items and asks to be told when the array changes.
+  ///
+  /// `onChange` runs *before* the change is stored (it is a `willSet`), so the list hops to the
+  /// main actor and reads the new items there. A registration fires once; reading again renews it.
+  private func observeItems() -> [TodoItem] {
+    withObservationTracking {
+      controller.items
+    } onChange: { [weak self] in
+      Task { @MainActor [weak self] in self?.itemsDidChange() }
+    }
+  }
+
+  /// Turns an add or a delete into table updates: one inserted cell, or one removed cell.
+  ///
+  /// Observation says *that* the array changed, not *how*, so the list compares ids, as a
+  /// SwiftUI `ForEach` does. The controller never reorders, so surviving rows keep their order.
+  private func itemsDidChange() {
+    let newItems = observeItems()
+    let newIDs = Set(newItems.lazy.map(\.id))
+    let deletedRows = rows.indices.filter { !newIDs.contains(rows[$0].id) }
+    let insertedRows = newItems.indices.filter { rowByID[newItems[$0].id] == nil }
+    for row in deletedRows { trackedIDs.remove(rows[row].id) }
+    rows = newItems
+    indexRows()
+    tableView.performBatchUpdates(
+      deletedRows.map(TableUpdate.delete) + insertedRows.map(TableUpdate.insert))
+  }
+
+  /// Re-renders the one cell whose todo changed.
+  private func itemDidChange(_ id: TodoID) {
+    // The registration that called us is used up: `withObservationTracking` fires once. Forgetting
+    // it lets the render below register again. The `tracks-once` pitfall skips this line.
+    if retracksChangedCells { trackedIDs.remove(id) }
+    guard let row = rowByID[id] else { return }
+    tableView.reconfigureRows([row])
+  }
+
+  private func indexRows() {
+    rowByID = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($1.id, $0) })
+  }
+
+  // MARK: - TableViewDataSource
+
+  func numberOfRows(in tableView: TableView) -> Int {
+    rows.count
+  }
+
+  /// Renders a cell, tracking what it reads.
+  func tableView(_ tableView: TableView, contentForRowAt row: Int) -> Todo {
+    let item = rows[row]
+    let id = item.id
+    // A cell that is still tracked (a scroll renders it again) is read plainly: a second
+    // registration would render it twice for one change.
+    guard trackedIDs.insert(id).inserted else { return item.todo }
+    return withObservationTracking {
+      item.todo
+    } onChange: { [weak self] in
+      Task { @MainActor [weak self] in self?.itemDidChange(id) }
+    }
+  }
+}
