@@ -21,6 +21,7 @@ let package = Package(
     .testTarget(name: "TodoModelTests", dependencies: ["TodoModel"]),
     .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "TodoModel"]),
     .testTarget(name: "NoSyncTests", dependencies: ["NoSync", "ScreenKit", "TodoModel"]),
+    .testTarget(name: "DocsTests"),
     .testTarget(
       name: "SharedObjectSyncTests", dependencies: ["SharedObjectSync", "ScreenKit", "TodoModel"]),
   ],
