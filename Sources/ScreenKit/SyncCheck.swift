@@ -11,7 +11,13 @@ public enum SyncCheck {
     var problems: [String] = []
     for scene in dump.scenes {
       let shownIDs = Set(scene.list.map(\.id))
-      for row in scene.list {
+      var timesShown: [TodoID: Int] = [:]
+      for row in scene.list { timesShown[row.id, default: 0] += 1 }
+      var reportedIDs = Set<TodoID>()
+      for row in scene.list where reportedIDs.insert(row.id).inserted {
+        if let times = timesShown[row.id], times > 1 {
+          problems.append("scene \(scene.number): row \(row.id) is shown \(times) times")
+        }
         if let current = truthByID[row.id] {
           if current != row {
             problems.append(

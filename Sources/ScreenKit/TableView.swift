@@ -147,6 +147,17 @@ public final class TableView {
     }
   }
 
+  /// Sets what the cell at `row` shows without asking the data source, the way
+  /// `tableView.cellForRow(at:)?.textLabel?.text = …` patches a visible cell in UIKit.
+  ///
+  /// It counts as a render. The screen's own state is not involved, so the next render from the
+  /// data source (a reload, a reconfigure, a ``scroll()``) replaces the patch with whatever the
+  /// screen's state says.
+  public func configureCell(at row: Int, with todo: Todo) {
+    guard cells.indices.contains(row) else { return }
+    show(todo, in: cells[row])
+  }
+
   /// Adds new rows at these indices (ascending, in the table after the insert).
   public func insertRows(_ rows: [Int]) {
     performBatchUpdates(rows.map(TableUpdate.insert))
@@ -232,9 +243,13 @@ public final class TableView {
 
   private func render(_ cell: TableCell, row: Int) {
     guard let dataSource else { return }
-    cell.content = dataSource.tableView(self, contentForRowAt: row)
+    show(dataSource.tableView(self, contentForRowAt: row), in: cell)
+  }
+
+  private func show(_ todo: Todo, in cell: TableCell) {
+    cell.content = todo
     cell.renderCount += 1
     totalRenderCount += 1
-    renderLog.append(cell.content.id)
+    renderLog.append(todo.id)
   }
 }

@@ -119,4 +119,17 @@ struct AppHostTests {
     #expect(problems.contains("scene 2: the list has no row for t21"))
     #expect(problems.contains("scene 2: the detail of t6 is still open, but it was deleted"))
   }
+
+  @Test func syncCheckNamesARowShownTwiceOnce() {
+    let shown = [
+      Todo(id: "t1", title: "Old"), Todo(id: "t1", title: "Old"), Todo(id: "t2", title: "B"),
+    ]
+    let dump = StateDump(scenes: [.init(number: 1, isActive: true, list: shown, detail: nil)])
+    let truth = [Todo(id: "t1", title: "New"), Todo(id: "t2", title: "B")]
+    #expect(
+      SyncCheck.problems(in: dump, truth: truth) == [
+        "scene 1: row t1 is shown 2 times",
+        "scene 1: row t1 shows 'Old' ☆, the data source says 'New' ☆",
+      ])
+  }
 }

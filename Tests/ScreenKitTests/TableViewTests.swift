@@ -61,6 +61,17 @@ struct TableViewTests {
     #expect(table.renderLog.count == 5)
   }
 
+  @Test func aPatchedCellShowsThePatchUntilTheNextRenderFromTheDataSource() {
+    let (table, source) = makeTable()
+    defer { withExtendedLifetime(source) {} }
+    table.resetRenderCounts()
+    table.configureCell(at: 2, with: Todo(id: "t3", title: "Patched"))
+    #expect(table.rows[2].title == "Patched")
+    #expect(table.renderLog == ["t3"])
+    table.scroll()
+    #expect(table.rows[2].title == "Call the dentist")
+  }
+
   @Test func batchUpdatesFollowUIKitIndexRules() {
     let (table, source) = makeTable(6)
     let cellOfT6 = table.cells[5].serial

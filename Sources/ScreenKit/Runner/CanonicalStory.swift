@@ -3,7 +3,8 @@ import TodoModel
 /// The story every chapter plays by default: one person's few minutes with the app.
 ///
 /// It walks through each outcome the chapters must produce: an edit in the detail, a delete, an
-/// add, a second window that edits what the first one shows, and a change pushed by a server.
+/// add, a second window that edits what the first one shows, a change pushed by a server, and a
+/// scroll that shows whether the list's own state agrees with what its cells say.
 public enum CanonicalStory {
   /// One step: what the person does, and what to look for.
   public struct Step: Sendable {
@@ -33,6 +34,9 @@ public enum CanonicalStory {
       command: .remote(.favorite("t21")),
       caption: "A server push stars t21, from a background thread."),
     Step(command: .scene(1), caption: "Back to scene 1."),
+    Step(
+      command: .scroll,
+      caption: "Scroll scene 1's list: every cell renders again from the list's own state."),
   ]
 
   /// The story as a script, one command per line, for `--script` and the tests.
