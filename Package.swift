@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "ScreenKit", targets: ["ScreenKit"]),
     .executable(name: "NoSync", targets: ["NoSync"]),
     .executable(name: "SharedObjectSync", targets: ["SharedObjectSync"]),
+    .executable(name: "NotificationCenterSync", targets: ["NotificationCenterSync"]),
   ],
   dependencies: [],
   targets: [
@@ -18,12 +19,16 @@ let package = Package(
     .target(name: "ScreenKit", dependencies: ["TodoModel"]),
     .executableTarget(name: "NoSync", dependencies: ["TodoModel", "ScreenKit"]),
     .executableTarget(name: "SharedObjectSync", dependencies: ["TodoModel", "ScreenKit"]),
+    .executableTarget(name: "NotificationCenterSync", dependencies: ["TodoModel", "ScreenKit"]),
     .testTarget(name: "TodoModelTests", dependencies: ["TodoModel"]),
     .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "TodoModel"]),
     .testTarget(name: "NoSyncTests", dependencies: ["NoSync", "ScreenKit", "TodoModel"]),
     .testTarget(name: "DocsTests"),
     .testTarget(
       name: "SharedObjectSyncTests", dependencies: ["SharedObjectSync", "ScreenKit", "TodoModel"]),
+    .testTarget(
+      name: "NotificationCenterSyncTests",
+      dependencies: ["NotificationCenterSync", "ScreenKit", "TodoModel"]),
   ],
   swiftLanguageModes: [.v6]
 )

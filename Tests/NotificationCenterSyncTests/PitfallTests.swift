@@ -1,0 +1,117 @@
+import ScreenKit
+import Testing
+import TodoModel
+
+@testable import NotificationCenterSync
+
+/// Each broken variant goes wrong in the way the chapter doc says it does.
+@MainActor
+struct PitfallTests {
+  // MARK: - view-only-patch
+
+  @Test func aViewOnlyPatchLooksRightUntilTheListScrolls() async throws {
+    let host = try await launch(
+      NotificationCenterSyncApp.viewOnlyPatch,
+      after: "open t3\nfavorite\nrename Call the surgery\nback")
+    #expect(row(host, "t3") == Todo(id: "t3", title: "Call the surgery", isFavorite: true))
+    try await perform("scroll", on: host)
+    #expect(row(host, "t3") == Todo(id: "t3", title: "Call the dentist"))
+    #expect(host.repository.todo(withID: "t3")?.title == "Call the surgery")
+  }
+
+  @Test func aViewOnlyPatchIsUndoneByANewSceneToo() async throws {
+    // A new scene loads fresh, so it is right; the old scene's list reverts on its next scroll.
+    let host = try await launch(
+      NotificationCenterSyncApp.viewOnlyPatch,
+      after: "open t3\nrename Call the surgery\nback\nscene 2")
+    #expect(row(host, scene: 2, "t3")?.title == "Call the surgery")
+    try await perform("scene 1\nscroll", on: host)
+    #expect(row(host, scene: 1, "t3")?.title == "Call the dentist")
+  }
+
+  // MARK: - observer-leak
+
+  @Test func aLeakedObserverDeliversOneChangeOncePerAppearance() async throws {
+    let host = try await launch(
+      NotificationCenterSyncApp.observerLeak,
+      after: "open t3\nback\nopen t3\nback\nopen t3\nback\nopen t3")
+    let list = try #require(host.activeScene.list as? TodoListScreen)
+    let table = list.tableView
+    let before = list.changesReceived
+    table.resetRenderCounts()
+    try await perform("rename Call the surgery", on: host)
+    // Four appearances (the first and three returns), four observers, four deliveries.
+    #expect(list.changesReceived - before == 4)
+    #expect(table.renderLog == ["t3", "t3", "t3", "t3"])
+  }
+
+  @Test func aLeakedObserverAddsANewRowOncePerAppearance() async throws {
+    let host = try await launch(
+      NotificationCenterSyncApp.observerLeak,
+      after: "open t3\nback\nopen t4\nback\nadd Buy oat milk")
+    let rows = host.activeScene.list.tableView.rows
+    #expect(rows.prefix(3).allSatisfy { $0.id == "t21" })
+    #expect(rows.count == 23)
+  }
+
+  @Test func aLeakedObserverKeepsAClosedScenesListAlive() async throws {
+    let host = try await launch(
+      NotificationCenterSyncApp.observerLeak, after: "scene 2\nopen t3\nback")
+    weak let list = host.scenes[2]?.list
+    host.closeScene(2)
+    #expect(list != nil)  // The notification center holds the block, and the block holds the list.
+    // The correct variant lets it go.
+    let correct = try await launch(after: "scene 2\nopen t3\nback")
+    weak let correctList = correct.scenes[2]?.list
+    correct.closeScene(2)
+    #expect(correctList == nil)
+  }
+
+  // MARK: - posted-before-save
+
+  @Test func postingBeforeSavingLeavesEveryScreenOneEditBehind() async throws {
+    let host = try await launch(
+      NotificationCenterSyncApp.postedBeforeSave, after: "open t3\nfavorite")
+    let detail = { host.activeScene.navigation.detailOnTop?.detailView.content }
+    #expect(row(host, "t3") == Todo(id: "t3", title: "Call the dentist"))
+    #expect(detail() == Todo(id: "t3", title: "Call the dentist"))
+    try await perform("rename Call the surgery", on: host)
+    // The rename's notification arrives, and everyone re-reads: they find the star, not the title.
+    #expect(row(host, "t3") == Todo(id: "t3", title: "Call the dentist", isFavorite: true))
+    #expect(detail() == Todo(id: "t3", title: "Call the dentist", isFavorite: true))
+    #expect(
+      host.repository.todo(withID: "t3")
+        == Todo(id: "t3", title: "Call the surgery", isFavorite: true))
+  }
+
+  @Test(arguments: NotificationCenterSyncApp.variants.filter { !$0.keepsScreensInSync })
+  func everyBrokenVariantDivergesFromTheReferenceInTheStory(variant: ChapterVariant) async throws {
+    let host = AppHost(chapter: NotificationCenterSyncApp.self, variant: variant)
+    var reference = ReferenceModel()
+    var diverged = false
+    for step in CanonicalStory.steps {
+      try? await host.perform(step.command)
+      try reference.apply(step.command)
+      diverged = diverged || host.dump() != reference.dump()
+    }
+    #expect(diverged)
+  }
+
+  // MARK: - Helpers
+
+  private func launch(
+    _ variant: ChapterVariant = NotificationCenterSyncApp.broadcast, after script: String = ""
+  ) async throws -> AppHost {
+    let host = AppHost(chapter: NotificationCenterSyncApp.self, variant: variant)
+    try await perform(script, on: host)
+    return host
+  }
+
+  private func perform(_ script: String, on host: AppHost) async throws {
+    for command in try Scenario(text: script).commands() { try await host.perform(command) }
+  }
+
+  private func row(_ host: AppHost, scene: Int = 1, _ id: TodoID) -> Todo? {
+    host.scenes[scene]?.list.tableView.rows.first { $0.id == id }
+  }
+}
