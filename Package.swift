@@ -12,6 +12,7 @@ let package = Package(
     .executable(name: "NoSync", targets: ["NoSync"]),
     .executable(name: "SharedObjectSync", targets: ["SharedObjectSync"]),
     .executable(name: "NotificationCenterSync", targets: ["NotificationCenterSync"]),
+    .executable(name: "PassthroughSubjectSync", targets: ["PassthroughSubjectSync"]),
   ],
   dependencies: [],
   targets: [
@@ -20,6 +21,7 @@ let package = Package(
     .executableTarget(name: "NoSync", dependencies: ["TodoModel", "ScreenKit"]),
     .executableTarget(name: "SharedObjectSync", dependencies: ["TodoModel", "ScreenKit"]),
     .executableTarget(name: "NotificationCenterSync", dependencies: ["TodoModel", "ScreenKit"]),
+    .executableTarget(name: "PassthroughSubjectSync", dependencies: ["TodoModel", "ScreenKit"]),
     .testTarget(name: "TodoModelTests", dependencies: ["TodoModel"]),
     .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "TodoModel"]),
     .testTarget(name: "NoSyncTests", dependencies: ["NoSync", "ScreenKit", "TodoModel"]),
@@ -29,6 +31,9 @@ let package = Package(
     .testTarget(
       name: "NotificationCenterSyncTests",
       dependencies: ["NotificationCenterSync", "ScreenKit", "TodoModel"]),
+    .testTarget(
+      name: "PassthroughSubjectSyncTests",
+      dependencies: ["PassthroughSubjectSync", "ScreenKit", "TodoModel"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -119,6 +119,22 @@ public final class AppHost {
     await settle()
   }
 
+  /// Performs every command of a script, in order, stopping at the first rejected one.
+  public func perform(script: String) async throws(ScenarioError) {
+    for command in try Scenario(text: script).commands() { try await perform(command) }
+  }
+
+  /// What the list of scene `sceneNumber` shows for the todo `id`, or `nil` when it shows no such
+  /// row.
+  public func row(_ id: TodoID, inScene sceneNumber: Int) -> Todo? {
+    scenes[sceneNumber]?.list.tableView.rows.first { $0.id == id }
+  }
+
+  /// What the detail on top of scene `sceneNumber` shows, or `nil` when its list is on top.
+  public func detail(inScene sceneNumber: Int) -> Todo? {
+    scenes[sceneNumber]?.navigation.detailOnTop?.detailView.content
+  }
+
   /// Lets every delivery that hopped to the main queue arrive.
   public func settle() async {
     await MainQueue.settle()

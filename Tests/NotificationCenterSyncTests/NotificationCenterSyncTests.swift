@@ -43,7 +43,7 @@ struct NotificationCenterSyncTests {
   @Test func renameInDetailShowsInEveryScene() async throws {
     let host = try await launch(after: threeScenesShowingT3 + "\nscene 2\nrename Call the surgery")
     for number in 1...3 {
-      #expect(row(host, scene: number, "t3")?.title == "Call the surgery")
+      #expect(host.row("t3", inScene: number)?.title == "Call the surgery")
       #expect(
         host.scenes[number]?.navigation.detailOnTop?.detailView.content?.title == "Call the surgery"
       )
@@ -56,7 +56,7 @@ struct NotificationCenterSyncTests {
     let host = try await launch(after: threeScenesShowingT3 + "\ndelete")
     for number in 1...3 {
       #expect(host.scenes[number]?.navigation.detailOnTop == nil)
-      #expect(row(host, scene: number, "t3") == nil)
+      #expect(host.row("t3", inScene: number) == nil)
     }
   }
 
@@ -76,7 +76,7 @@ struct NotificationCenterSyncTests {
     let details = (1...3).compactMap { host.scenes[$0]?.navigation.detailOnTop?.detailView }
     let detailRenders = details.map(\.renderCount)
     for table in tables { table.resetRenderCounts() }
-    try await perform(edit, on: host)
+    try await host.perform(script: edit)
     for table in tables { #expect(table.renderLog == ["t3"]) }
     #expect(details.map(\.renderCount) == detailRenders.map { $0 + 1 })
   }
@@ -85,10 +85,10 @@ struct NotificationCenterSyncTests {
     let host = try await launch(after: "scene 2\nscene 1")
     let tables = [1, 2].compactMap { host.scenes[$0]?.list.tableView }
     for table in tables { table.resetRenderCounts() }
-    try await perform("add Buy oat milk", on: host)
+    try await host.perform(script: "add Buy oat milk")
     for table in tables { #expect(table.renderLog == ["t21"]) }
     for table in tables { table.resetRenderCounts() }
-    try await perform("remove t4", on: host)
+    try await host.perform(script: "remove t4")
     for table in tables { #expect(table.renderLog.isEmpty) }
   }
 
@@ -96,7 +96,7 @@ struct NotificationCenterSyncTests {
     let host = try await launch(after: "open t3\nback\nopen t3\nback\nscene 2\nopen t3")
     let lists = try [1, 2].map { try #require(host.scenes[$0]?.list as? TodoListScreen) }
     let before = lists.map(\.changesReceived)
-    try await perform("rename Call the surgery", on: host)
+    try await host.perform(script: "rename Call the surgery")
     #expect(lists.map(\.changesReceived) == before.map { $0 + 1 })
   }
 
@@ -115,7 +115,8 @@ struct NotificationCenterSyncTests {
     // Each delivery suspends while its background thread writes and posts, so they overlap; a
     // delivery that reached a screen off the main actor would stop the test in `assumeIsolated`.
     let deliveries = changes.map { change in Task { await host.deliverRemoteChange(change) } }
-    try await perform("add Written on the device\nscene 2\nrename Edited on the device", on: host)
+    try await host.perform(
+      script: "add Written on the device\nscene 2\nrename Edited on the device")
     for delivery in deliveries { await delivery.value }
     await host.settle()
     let truth = host.repository.allTodos()
@@ -128,11 +129,11 @@ struct NotificationCenterSyncTests {
   @Test func aLateRemoteChangeNeverRollsBackANewerEditOnTheScreen() async throws {
     let host = try await launch(after: "open t3")
     let change = try #require(AppHost.write(.favorite("t3"), to: host.repository))
-    try await perform("rename Call the surgery", on: host)
+    try await host.perform(script: "rename Call the surgery")
     host.app.remoteChangeDidArrive(change)  // A snapshot with the old title, posted late.
     await host.settle()
     let expected = Todo(id: "t3", title: "Call the surgery", isFavorite: true)
-    #expect(row(host, scene: 1, "t3") == expected)
+    #expect(host.row("t3", inScene: 1) == expected)
     #expect(host.activeScene.navigation.detailOnTop?.detailView.content == expected)
   }
 
@@ -181,10 +182,11 @@ struct NotificationCenterSyncTests {
     #expect(before == 2)  // One list per scene.
     var details: [() -> Bool] = []
     for round in 0..<50 {
-      try await perform(round.isMultiple(of: 2) ? "open t\(round % 20 + 1)" : "link t2", on: host)
+      try await host.perform(
+        script: round.isMultiple(of: 2) ? "open t\(round % 20 + 1)" : "link t2")
       weak let detail = host.activeScene.navigation.detailOnTop
       details.append { detail == nil }
-      try await perform("favorite\nback", on: host)
+      try await host.perform(script: "favorite\nback")
     }
     #expect(center.liveObserverCount == before)
     #expect(details.allSatisfy { $0() })
@@ -210,16 +212,8 @@ struct NotificationCenterSyncTests {
     _ variant: ChapterVariant = NotificationCenterSyncApp.broadcast, after script: String = ""
   ) async throws -> AppHost {
     let host = AppHost(chapter: NotificationCenterSyncApp.self, variant: variant)
-    try await perform(script, on: host)
+    try await host.perform(script: script)
     return host
-  }
-
-  private func perform(_ script: String, on host: AppHost) async throws {
-    for command in try Scenario(text: script).commands() { try await host.perform(command) }
-  }
-
-  private func row(_ host: AppHost, scene: Int, _ id: TodoID) -> Todo? {
-    host.scenes[scene]?.list.tableView.rows.first { $0.id == id }
   }
 
   private func expectMatchesReferenceAfterEveryStep(_ script: String) async throws {

@@ -13,9 +13,10 @@ struct PitfallTests {
     let host = try await launch(
       NotificationCenterSyncApp.viewOnlyPatch,
       after: "open t3\nfavorite\nrename Call the surgery\nback")
-    #expect(row(host, "t3") == Todo(id: "t3", title: "Call the surgery", isFavorite: true))
-    try await perform("scroll", on: host)
-    #expect(row(host, "t3") == Todo(id: "t3", title: "Call the dentist"))
+    #expect(
+      host.row("t3", inScene: 1) == Todo(id: "t3", title: "Call the surgery", isFavorite: true))
+    try await host.perform(script: "scroll")
+    #expect(host.row("t3", inScene: 1) == Todo(id: "t3", title: "Call the dentist"))
     #expect(host.repository.todo(withID: "t3")?.title == "Call the surgery")
   }
 
@@ -24,9 +25,9 @@ struct PitfallTests {
     let host = try await launch(
       NotificationCenterSyncApp.viewOnlyPatch,
       after: "open t3\nrename Call the surgery\nback\nscene 2")
-    #expect(row(host, scene: 2, "t3")?.title == "Call the surgery")
-    try await perform("scene 1\nscroll", on: host)
-    #expect(row(host, scene: 1, "t3")?.title == "Call the dentist")
+    #expect(host.row("t3", inScene: 2)?.title == "Call the surgery")
+    try await host.perform(script: "scene 1\nscroll")
+    #expect(host.row("t3", inScene: 1)?.title == "Call the dentist")
   }
 
   // MARK: - observer-leak
@@ -39,7 +40,7 @@ struct PitfallTests {
     let table = list.tableView
     let before = list.changesReceived
     table.resetRenderCounts()
-    try await perform("rename Call the surgery", on: host)
+    try await host.perform(script: "rename Call the surgery")
     // Four appearances (the first and three returns), four observers, four deliveries.
     #expect(list.changesReceived - before == 4)
     #expect(table.renderLog == ["t3", "t3", "t3", "t3"])
@@ -73,11 +74,12 @@ struct PitfallTests {
     let host = try await launch(
       NotificationCenterSyncApp.postedBeforeSave, after: "open t3\nfavorite")
     let detail = { host.activeScene.navigation.detailOnTop?.detailView.content }
-    #expect(row(host, "t3") == Todo(id: "t3", title: "Call the dentist"))
+    #expect(host.row("t3", inScene: 1) == Todo(id: "t3", title: "Call the dentist"))
     #expect(detail() == Todo(id: "t3", title: "Call the dentist"))
-    try await perform("rename Call the surgery", on: host)
+    try await host.perform(script: "rename Call the surgery")
     // The rename's notification arrives, and everyone re-reads: they find the star, not the title.
-    #expect(row(host, "t3") == Todo(id: "t3", title: "Call the dentist", isFavorite: true))
+    #expect(
+      host.row("t3", inScene: 1) == Todo(id: "t3", title: "Call the dentist", isFavorite: true))
     #expect(detail() == Todo(id: "t3", title: "Call the dentist", isFavorite: true))
     #expect(
       host.repository.todo(withID: "t3")
@@ -103,15 +105,8 @@ struct PitfallTests {
     _ variant: ChapterVariant = NotificationCenterSyncApp.broadcast, after script: String = ""
   ) async throws -> AppHost {
     let host = AppHost(chapter: NotificationCenterSyncApp.self, variant: variant)
-    try await perform(script, on: host)
+    try await host.perform(script: script)
     return host
   }
 
-  private func perform(_ script: String, on host: AppHost) async throws {
-    for command in try Scenario(text: script).commands() { try await host.perform(command) }
-  }
-
-  private func row(_ host: AppHost, scene: Int = 1, _ id: TodoID) -> Todo? {
-    host.scenes[scene]?.list.tableView.rows.first { $0.id == id }
-  }
 }

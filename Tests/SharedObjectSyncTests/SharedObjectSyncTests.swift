@@ -24,7 +24,7 @@ struct SharedObjectSyncTests {
     let host = try await launch(after: threeScenesShowingT3 + "\nscene 2\nrename Call the surgery")
     let expected = Todo(id: "t3", title: "Call the surgery")
     for number in 1...3 {
-      #expect(row(host, scene: number, "t3") == expected)
+      #expect(host.row("t3", inScene: number) == expected)
       #expect(host.dump().scenes[number - 1].detail == expected)
     }
     try await expectMatchesReference(
@@ -34,7 +34,7 @@ struct SharedObjectSyncTests {
   @Test func aFavoriteInOneSceneShowsInTheOthers() async throws {
     let host = try await launch(after: threeScenesShowingT3 + "\nfavorite")
     for number in 1...3 {
-      #expect(row(host, scene: number, "t3")?.isFavorite == true)
+      #expect(host.row("t3", inScene: number)?.isFavorite == true)
       #expect(host.dump().scenes[number - 1].detail?.isFavorite == true)
     }
   }
@@ -43,7 +43,7 @@ struct SharedObjectSyncTests {
     let host = try await launch(after: threeScenesShowingT3 + "\ndelete")
     for number in 1...3 {
       #expect(host.scenes[number]?.navigation.detailOnTop == nil)
-      #expect(row(host, scene: number, "t3") == nil)
+      #expect(host.row("t3", inScene: number) == nil)
     }
   }
 
@@ -58,7 +58,7 @@ struct SharedObjectSyncTests {
   @Test func theListBehindTheDetailUpdatesAtTheMomentOfTheEdit() async throws {
     let host = try await launch(after: "open t3\nrename Call the surgery")
     #expect(host.activeScene.navigation.detailOnTop != nil)
-    #expect(row(host, scene: 1, "t3")?.title == "Call the surgery")
+    #expect(host.row("t3", inScene: 1)?.title == "Call the surgery")
   }
 
   @Test func scrollAfterAnEditChangesNothing() async throws {
@@ -77,7 +77,7 @@ struct SharedObjectSyncTests {
     let details = (1...3).compactMap { host.scenes[$0]?.navigation.detailOnTop?.detailView }
     let detailRenders = details.map(\.renderCount)
     for table in tables { table.resetRenderCounts() }
-    try await perform(edit, on: host)
+    try await host.perform(script: edit)
     for table in tables { #expect(table.renderLog == ["t3"]) }
     #expect(details.map(\.renderCount) == detailRenders.map { $0 + 1 })
   }
@@ -86,10 +86,10 @@ struct SharedObjectSyncTests {
     let host = try await launch(after: "scene 2\nscene 1")
     let tables = [1, 2].compactMap { host.scenes[$0]?.list.tableView }
     for table in tables { table.resetRenderCounts() }
-    try await perform("add Buy oat milk", on: host)
+    try await host.perform(script: "add Buy oat milk")
     for table in tables { #expect(table.renderLog == ["t21"]) }
     for table in tables { table.resetRenderCounts() }
-    try await perform("remove t4", on: host)
+    try await host.perform(script: "remove t4")
     for table in tables { #expect(table.renderLog.isEmpty) }
   }
 
@@ -97,7 +97,7 @@ struct SharedObjectSyncTests {
     let host = try await launch(after: "scroll\nscroll\nopen t3")
     let table = host.activeScene.list.tableView
     table.resetRenderCounts()
-    try await perform("rename Call the surgery", on: host)
+    try await host.perform(script: "rename Call the surgery")
     #expect(table.renderLog == ["t3"])
   }
 
@@ -105,7 +105,7 @@ struct SharedObjectSyncTests {
     let host = try await launch(after: "open t3\nscene 2\nopen t4")
     let detail = try #require(host.scenes[1]?.navigation.detailOnTop?.detailView)
     let renders = detail.renderCount
-    try await perform("rename Pay the gas bill\nback\nadd Buy oat milk\nremove t6", on: host)
+    try await host.perform(script: "rename Pay the gas bill\nback\nadd Buy oat milk\nremove t6")
     #expect(detail.renderCount == renders)
   }
 
@@ -137,19 +137,19 @@ struct SharedObjectSyncTests {
 
   @Test func aRemoteRenameReachesTheListsAndTheDetail() async throws {
     let host = try await launch(after: "open t2\nscene 2")
-    try await perform("remote rename t2 Renew passport online", on: host)
-    #expect(row(host, scene: 1, "t2")?.title == "Renew passport online")
-    #expect(row(host, scene: 2, "t2")?.title == "Renew passport online")
+    try await host.perform(script: "remote rename t2 Renew passport online")
+    #expect(host.row("t2", inScene: 1)?.title == "Renew passport online")
+    #expect(host.row("t2", inScene: 2)?.title == "Renew passport online")
     #expect(
       host.scenes[1]?.navigation.detailOnTop?.detailView.content?.title == "Renew passport online")
   }
 
   @Test func aRemoteDeleteClosesTheOpenDetail() async throws {
     let host = try await launch(after: "open t2\nscene 2\nlink t2")
-    try await perform("remote delete t2", on: host)
+    try await host.perform(script: "remote delete t2")
     for number in [1, 2] {
       #expect(host.scenes[number]?.navigation.detailOnTop == nil)
-      #expect(row(host, scene: number, "t2") == nil)
+      #expect(host.row("t2", inScene: number) == nil)
     }
   }
 
@@ -165,7 +165,8 @@ struct SharedObjectSyncTests {
     }
     // Each delivery suspends while its background thread writes, so they all run at once.
     let deliveries = changes.map { change in Task { await host.deliverRemoteChange(change) } }
-    try await perform("add Written on the device\nscene 2\nrename Edited on the device", on: host)
+    try await host.perform(
+      script: "add Written on the device\nscene 2\nrename Edited on the device")
     for delivery in deliveries { await delivery.value }
     await host.settle()
     let truth = host.repository.allTodos()
@@ -179,11 +180,11 @@ struct SharedObjectSyncTests {
     let host = try await launch(after: "open t3")
     // The server has written its change; its announcement is still on the way.
     let change = try #require(AppHost.write(.favorite("t3"), to: host.repository))
-    try await perform("rename Call the surgery", on: host)
+    try await host.perform(script: "rename Call the surgery")
     host.app.remoteChangeDidArrive(change)  // A snapshot with the old title.
     await host.settle()
     let expected = Todo(id: "t3", title: "Call the surgery", isFavorite: true)
-    #expect(row(host, scene: 1, "t3") == expected)
+    #expect(host.row("t3", inScene: 1) == expected)
     #expect(host.activeScene.navigation.detailOnTop?.detailView.content == expected)
     #expect(host.repository.todo(withID: "t3") == expected)
   }
@@ -193,7 +194,7 @@ struct SharedObjectSyncTests {
   @Test func poppedDetailsAndTheirObservationAreReleased() async throws {
     let host = try await launch(after: "open t3")
     weak let detail = host.activeScene.navigation.detailOnTop
-    try await perform("back\nopen t4\nrename Pay the gas bill\nback", on: host)
+    try await host.perform(script: "back\nopen t4\nrename Pay the gas bill\nback")
     #expect(detail == nil)
   }
 
@@ -203,22 +204,22 @@ struct SharedObjectSyncTests {
     weak let detail = host.scenes[2]?.navigation.detailOnTop
     host.closeScene(2)
     // The released screens' tracking closures fire once more on the next change, and find nobody.
-    try await perform("open t3\nrename Call the surgery\nback\nadd Buy oat milk", on: host)
+    try await host.perform(script: "open t3\nrename Call the surgery\nback\nadd Buy oat milk")
     #expect(list == nil)
     #expect(detail == nil)
-    #expect(row(host, scene: 1, "t3")?.title == "Call the surgery")
+    #expect(host.row("t3", inScene: 1)?.title == "Call the surgery")
   }
 
   @Test func hundredsOfOpenedAndClosedScreensLeaveNothingAlive() async throws {
     let host = AppHost(chapter: SharedObjectSyncApp.self)
     var released: [() -> Bool] = []
     for round in 0..<100 {
-      try await perform("scene 2\nopen t\(round % 20 + 1)\nfavorite", on: host)
+      try await host.perform(script: "scene 2\nopen t\(round % 20 + 1)\nfavorite")
       weak let list = host.scenes[2]?.list
       weak let detail = host.scenes[2]?.navigation.detailOnTop
       released.append { list == nil && detail == nil }
       host.closeScene(2)
-      try await perform("scene 1\nopen t1\nback", on: host)
+      try await host.perform(script: "scene 1\nopen t1\nback")
     }
     #expect(released.allSatisfy { $0() })
   }
@@ -248,16 +249,8 @@ struct SharedObjectSyncTests {
     _ variant: ChapterVariant = SharedObjectSyncApp.shared, after script: String = ""
   ) async throws -> AppHost {
     let host = AppHost(chapter: SharedObjectSyncApp.self, variant: variant)
-    try await perform(script, on: host)
+    try await host.perform(script: script)
     return host
-  }
-
-  private func perform(_ script: String, on host: AppHost) async throws {
-    for command in try Scenario(text: script).commands() { try await host.perform(command) }
-  }
-
-  private func row(_ host: AppHost, scene: Int, _ id: TodoID) -> Todo? {
-    host.scenes[scene]?.list.tableView.rows.first { $0.id == id }
   }
 
   private func expectMatchesReference(_ host: AppHost, script: String) async throws {

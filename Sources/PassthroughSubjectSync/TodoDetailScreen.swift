@@ -1,0 +1,75 @@
+import Dispatch
+import ScreenKit
+import TodoModel
+
+/// The detail: it saves an edit, sends it, and keeps its own todo current from the same subject.
+///
+/// It hears its own edits the way every other screen does, so an edit from another scene or
+/// from the server shows here too, and a delete anywhere closes it.
+@MainActor
+final class TodoDetailScreen: DetailScreen {
+  let todoID: TodoID
+  let detailView = DetailView()
+  private let repository: any TodoRepository
+  private let events: any TodoEvents
+  private let context: ScreenContext
+  private let completesSubjectOnClose: Bool
+  private var cancellables = Set<AnyCancellable>()
+
+  init(
+    todoID: TodoID, repository: any TodoRepository, events: any TodoEvents,
+    context: ScreenContext, completesSubjectOnClose: Bool = false
+  ) {
+    self.todoID = todoID
+    self.repository = repository
+    self.events = events
+    self.context = context
+    self.completesSubjectOnClose = completesSubjectOnClose
+    if let todo = repository.todo(withID: todoID) { detailView.render(todo) }
+    events.todoChanges
+      .receive(on: DispatchQueue.main)
+      .sink { [weak self] change in
+        MainActor.assumeIsolated { self?.apply(change) }
+      }
+      .store(in: &cancellables)
+  }
+
+  /// The `completed-on-close` pitfall: the detail "finishes" the stream it thinks is its own.
+  func viewDidDisappear() {
+    guard completesSubjectOnClose else { return }
+    events.todoChanges.send(completion: .finished)
+  }
+
+  // MARK: - Actions: save, then send
+
+  func toggleFavorite() {
+    guard let saved = repository.modify(id: todoID, { $0.isFavorite.toggle() }) else { return }
+    events.todoChanges.send(.updated(saved))
+  }
+
+  func rename(to title: String) {
+    guard let saved = repository.rename(id: todoID, to: title) else { return }
+    events.todoChanges.send(.updated(saved))
+  }
+
+  func deleteTodo() {
+    guard repository.delete(id: todoID) != nil else { return }
+    events.todoChanges.send(.deleted(todoID))  // Closes this detail too, through `apply`.
+  }
+
+  // MARK: - What the detail hears
+
+  private func apply(_ change: TodoChange) {
+    switch change {
+    case .updated(let todo) where todo.id == todoID:
+      guard let current = repository.todo(withID: todoID), current != detailView.content else {
+        return
+      }
+      detailView.render(current)
+    case .deleted(let id) where id == todoID:
+      context.dismiss(self)
+    default:
+      break
+    }
+  }
+}

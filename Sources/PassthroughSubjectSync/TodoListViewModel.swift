@@ -1,0 +1,72 @@
+import Dispatch
+import ScreenKit
+import TodoModel
+
+/// The list's view model: it subscribes to todo changes and keeps the rows the list shows.
+///
+/// Each change updates `todos` first and then tells the screen which rows to render again, so
+/// the table and the rows never disagree.
+@MainActor
+final class TodoListViewModel {
+  /// The rows, top to bottom.
+  private(set) var todos: [Todo]
+  /// Called after the rows changed, with the table updates that show the change.
+  var rowsDidChange: (([TableUpdate]) -> Void)?
+  private var rowByID: [TodoID: Int] = [:]
+  private let repository: any TodoRepository
+  private let events: any TodoEvents
+  private var cancellables = Set<AnyCancellable>()
+
+  init(repository: any TodoRepository, events: any TodoEvents, storesSubscription: Bool = true) {
+    self.repository = repository
+    self.events = events
+    todos = repository.allTodos()
+    indexRows()
+    let subscription = events.todoChanges
+      .receive(on: DispatchQueue.main)
+      .sink { [weak self] change in
+        MainActor.assumeIsolated { self?.apply(change) }
+      }
+    // The `cancellable-dropped` pitfall leaves out this line; the subscription ends right here.
+    if storesSubscription { subscription.store(in: &cancellables) }
+  }
+
+  // MARK: - What the list does
+
+  func add(title: String) {
+    events.todoChanges.send(.added(repository.add(title: title)))
+  }
+
+  func remove(id: TodoID) {
+    guard repository.delete(id: id) != nil else { return }
+    events.todoChanges.send(.deleted(id))
+  }
+
+  // MARK: - What the list hears
+
+  private func apply(_ change: TodoChange) {
+    switch change {
+    case .added(let todo):
+      todos.insert(todo, at: 0)
+      indexRows()
+      rowsDidChange?([.insert(0)])
+    case .updated(let todo):
+      // NB: a change sent on another thread may arrive after a newer edit made here; the data
+      // source has the newest value, so the row takes it from there.
+      guard let row = rowByID[todo.id], let current = repository.todo(withID: todo.id) else {
+        return
+      }
+      todos[row] = current
+      rowsDidChange?([.reconfigure(row)])
+    case .deleted(let id):
+      guard let row = rowByID[id] else { return }
+      todos.remove(at: row)
+      indexRows()
+      rowsDidChange?([.delete(row)])
+    }
+  }
+
+  private func indexRows() {
+    rowByID = Dictionary(uniqueKeysWithValues: todos.enumerated().map { ($1.id, $0) })
+  }
+}
