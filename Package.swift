@@ -13,6 +13,7 @@ let package = Package(
     .executable(name: "SharedObjectSync", targets: ["SharedObjectSync"]),
     .executable(name: "NotificationCenterSync", targets: ["NotificationCenterSync"]),
     .executable(name: "PassthroughSubjectSync", targets: ["PassthroughSubjectSync"]),
+    .executable(name: "DiffableSnapshotSync", targets: ["DiffableSnapshotSync"]),
   ],
   dependencies: [],
   targets: [
@@ -22,6 +23,7 @@ let package = Package(
     .executableTarget(name: "SharedObjectSync", dependencies: ["TodoModel", "ScreenKit"]),
     .executableTarget(name: "NotificationCenterSync", dependencies: ["TodoModel", "ScreenKit"]),
     .executableTarget(name: "PassthroughSubjectSync", dependencies: ["TodoModel", "ScreenKit"]),
+    .executableTarget(name: "DiffableSnapshotSync", dependencies: ["TodoModel", "ScreenKit"]),
     .testTarget(name: "TodoModelTests", dependencies: ["TodoModel"]),
     .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "TodoModel"]),
     .testTarget(name: "NoSyncTests", dependencies: ["NoSync", "ScreenKit", "TodoModel"]),
@@ -34,6 +36,9 @@ let package = Package(
     .testTarget(
       name: "PassthroughSubjectSyncTests",
       dependencies: ["PassthroughSubjectSync", "ScreenKit", "TodoModel"]),
+    .testTarget(
+      name: "DiffableSnapshotSyncTests",
+      dependencies: ["DiffableSnapshotSync", "ScreenKit", "TodoModel"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -50,6 +50,13 @@ public protocol ChapterApp: AnyObject, Sendable {
   /// A server push: `change` has just been written to the data source, on a background thread.
   /// The chapter announces it through its own mechanism and hops to the main actor as it does.
   nonisolated func remoteChangeDidArrive(_ change: TodoChange)
+
+  /// What the mechanism did during the last command, one short line each ("scene 1: reconfigure
+  /// t3"), for the transcript; taking them starts a new list.
+  func takeStepNotes() -> [String]
+
+  /// Measurements of the mechanism itself that `--bench` runs after the edit benchmark.
+  static func runExtraBenchmarks(json: Bool, io: RunnerIO) async
 }
 
 extension ChapterApp {
@@ -60,6 +67,12 @@ extension ChapterApp {
   public static func makeRepository(fixture: [Todo]) -> any TodoRepository {
     InMemoryTodoRepository(todos: fixture)
   }
+
+  /// Most mechanisms have nothing to add to the transcript.
+  public func takeStepNotes() -> [String] { [] }
+
+  /// Most chapters measure only what the edit benchmark measures.
+  public static func runExtraBenchmarks(json: Bool, io: RunnerIO) async {}
 
   /// The variant `--variant` names, or `nil` when there is none by that name.
   public static func variant(named name: String) -> ChapterVariant? {

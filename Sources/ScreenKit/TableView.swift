@@ -44,6 +44,14 @@ public enum TableUpdate: Hashable, Sendable, CustomStringConvertible {
   /// Render the row that was at this index into its existing cell.
   case reconfigure(Int)
 
+  /// Whether the update leaves every row where it is (a reload or a reconfigure).
+  var keepsRowsInPlace: Bool {
+    switch self {
+    case .reload, .reconfigure: true
+    case .delete, .insert, .move: false
+    }
+  }
+
   /// `delete 3`, `move 4→0`, … for logs and test messages.
   public var description: String {
     switch self {
@@ -174,62 +182,93 @@ public final class TableView {
   /// Like UIKit, it insists that the row count after the batch equals what the data source says;
   /// a mismatch is a programming error and stops the program with UIKit's explanation.
   public func performBatchUpdates(_ updates: [TableUpdate]) {
-    var deleted = Set<Int>()
-    var inserted = Set<Int>()
-    var moves: [Int: Int] = [:]
-    var reloaded: [Int] = []
-    var reconfigured: [Int] = []
-    for update in updates {
-      switch update {
-      case .delete(let row): deleted.insert(row)
-      case .insert(let row): inserted.insert(row)
-      case .move(let from, let to): moves[from] = to
-      case .reload(let row): reloaded.append(row)
-      case .reconfigure(let row): reconfigured.append(row)
-      }
-    }
     // Updates that keep every row in place cost only the rows they name.
-    if deleted.isEmpty && inserted.isEmpty && moves.isEmpty {
-      reloadRows(reloaded)
-      reconfigureRows(reconfigured)
+    if updates.allSatisfy(\.keepsRowsInPlace) {
+      reloadRows(updates.compactMap { if case .reload(let row) = $0 { row } else { nil } })
+      reconfigureRows(
+        updates.compactMap { if case .reconfigure(let row) = $0 { row } else { nil } })
       return
     }
 
+    // What happens to each old row, and which new rows are inserted, in flat arrays: a batch
+    // over a long list touches every row, and arrays are far cheaper than sets to look up.
     let oldCells = cells
-    let newCount = oldCells.count - deleted.count + inserted.count
+    var isDeleted = [Bool](repeating: false, count: oldCells.count)
+    var moveTarget = [Int](repeating: -1, count: oldCells.count)
+    var refresh = [Refresh](repeating: .none, count: oldCells.count)
+    var insertedRows: [Int] = []
+    var deleteCount = 0
+    for update in updates {
+      switch update {
+      case .delete(let row):
+        precondition(
+          oldCells.indices.contains(row), "Invalid update: a row index is outside the table")
+        if !isDeleted[row] { deleteCount += 1 }
+        isDeleted[row] = true
+      case .insert(let row):
+        insertedRows.append(row)
+      case .move(let from, let to):
+        precondition(
+          oldCells.indices.contains(from), "Invalid update: a row index is outside the table")
+        moveTarget[from] = to
+      case .reload(let row) where oldCells.indices.contains(row):
+        refresh[row] = .reload
+      case .reconfigure(let row) where oldCells.indices.contains(row):
+        if refresh[row] == .none { refresh[row] = .reconfigure }
+      case .reload, .reconfigure:
+        break
+      }
+    }
+    let insertCount = Set(insertedRows).count
+    let newCount = oldCells.count - deleteCount + insertCount
     let expectedCount = dataSource?.numberOfRows(in: self) ?? 0
     precondition(
       newCount == expectedCount,
-      "Invalid update: the table had \(oldCells.count) rows, the batch deletes \(deleted.count) "
-        + "and inserts \(inserted.count), but the data source now has \(expectedCount) rows")
-    precondition(
-      deleted.allSatisfy(oldCells.indices.contains) && inserted.allSatisfy((0..<newCount).contains),
-      "Invalid update: a row index is outside the table")
+      "Invalid update: the table had \(oldCells.count) rows, the batch deletes \(deleteCount) "
+        + "and inserts \(insertCount), but the data source now has \(expectedCount) rows")
 
-    var newCells = [TableCell?](repeating: nil, count: newCount)
-    for (from, to) in moves {
-      newCells[to] = oldCells[from]
+    // Each new row's old row, or -1 for an inserted one.
+    var isInserted = [Bool](repeating: false, count: newCount)
+    for row in insertedRows {
+      precondition((0..<newCount).contains(row), "Invalid update: a row index is outside the table")
+      isInserted[row] = true
+    }
+    var oldRowOfNew = [Int](repeating: -1, count: newCount)
+    for (from, to) in moveTarget.enumerated() where to >= 0 {
+      precondition((0..<newCount).contains(to), "Invalid update: a row index is outside the table")
+      oldRowOfNew[to] = from
     }
     // Rows that are neither deleted nor moved keep their order and fill the free places.
-    var stayingRows = oldCells.indices.filter { !deleted.contains($0) && moves[$0] == nil }
-      .makeIterator()
-    for index in newCells.indices where newCells[index] == nil && !inserted.contains(index) {
-      newCells[index] = stayingRows.next().map { oldCells[$0] }
+    var staying = 0
+    for index in 0..<newCount where oldRowOfNew[index] < 0 && !isInserted[index] {
+      while staying < oldCells.count && (isDeleted[staying] || moveTarget[staying] >= 0) {
+        staying += 1
+      }
+      oldRowOfNew[index] = staying
+      staying += 1
     }
-    let reloadedCells = Set(reloaded.map { ObjectIdentifier(oldCells[$0]) })
-    let reconfiguredCells = Set(reconfigured.map { ObjectIdentifier(oldCells[$0]) })
-    for index in newCells.indices {
-      if let cell = newCells[index] {
-        if reloadedCells.contains(ObjectIdentifier(cell)) {
-          newCells[index] = makeCell(forRow: index)
-        } else if reconfiguredCells.contains(ObjectIdentifier(cell)) {
-          render(cell, row: index)
-        }
-      } else {
-        newCells[index] = makeCell(forRow: index)
+    var newCells: [TableCell] = []
+    newCells.reserveCapacity(newCount)
+    for index in 0..<newCount {
+      let oldRow = oldRowOfNew[index]
+      guard oldRow >= 0, oldRow < oldCells.count else {
+        newCells.append(makeCell(forRow: index))
+        continue
+      }
+      switch refresh[oldRow] {
+      case .reload: newCells.append(makeCell(forRow: index))
+      case .reconfigure:
+        render(oldCells[oldRow], row: index)
+        newCells.append(oldCells[oldRow])
+      case .none: newCells.append(oldCells[oldRow])
       }
     }
-    cells = newCells.map { $0! }
+    cells = newCells
+  }
+
+  /// What a batch asks for an old row that stays.
+  private enum Refresh {
+    case none, reload, reconfigure
   }
 
   // MARK: - Rendering

@@ -70,6 +70,7 @@ enum Bench {
         "\nTime per edit runs from the rename in scene 1's detail until deliveries have settled.\n"
           + "Peak memory is the process's peak so far, so it grows with the largest size run.\n")
     }
+    await chapter.runExtraBenchmarks(json: json, io: io)
     return 0
   }
 

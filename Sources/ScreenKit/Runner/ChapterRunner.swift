@@ -107,6 +107,7 @@ public enum ChapterRunner {
           style.stale("✗ this step could not run: the screens are not where it expects") + "\n\n")
       }
       session.printScreens()
+      session.printStepNotes()
       let problems = SyncCheck.problems(
         in: session.host.dump(), truth: session.host.repository.allTodos())
       if problems.isEmpty {
@@ -162,6 +163,7 @@ public enum ChapterRunner {
       // In the pretty REPL every change is shown at once; the plain one prints only on `dump`.
       if !isPlain, case .done(let command) = outcome, command != .dump, command != .help {
         session.printScreens()
+        session.printStepNotes()
       }
     }
     return 0

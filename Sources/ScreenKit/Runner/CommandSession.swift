@@ -12,6 +12,8 @@ final class CommandSession {
 
   /// How many lines were rejected so far.
   private(set) var errorCount = 0
+  /// What the chapter's mechanism said it did during the last command that ran.
+  private(set) var lastStepNotes: [String] = []
 
   init(host: AppHost, io: RunnerIO, isPlain: Bool, style: TextStyle) {
     self.host = host
@@ -42,6 +44,7 @@ final class CommandSession {
     }
     do {
       try await host.perform(command)
+      lastStepNotes = host.app.takeStepNotes()
     } catch {
       report(lineNumber.map(error.at(line:)) ?? error)
       return .rejected
@@ -80,6 +83,13 @@ final class CommandSession {
     let dump = host.dump()
     io.write(printer.render(dump, previous: lastPicture, truth: host.repository.allTodos()))
     lastPicture = dump
+  }
+
+  /// Prints what the mechanism did during the last command, in the pretty format only.
+  func printStepNotes() {
+    guard !isPlain, !lastStepNotes.isEmpty else { return }
+    for note in lastStepNotes { io.write(printer.style.dim("↳ \(note)") + "\n") }
+    io.write("\n")
   }
 
   private func report(_ error: ScenarioError) {

@@ -1,0 +1,202 @@
+import ScreenKit
+import Testing
+import TodoModel
+
+@testable import DiffableSnapshotSync
+
+/// The chapter: the story, the renders, and what each variant records.
+@MainActor
+struct DiffableSnapshotSyncTests {
+  // MARK: - The outcomes of the scenario language
+
+  @Test(arguments: DiffableSnapshotSyncApp.variants.filter(\.keepsScreensInSync))
+  func theStoryMatchesTheReferenceModelAfterEveryStep(variant: ChapterVariant) async throws {
+    try await expectMatchesReferenceAfterEveryStep(CanonicalStory.script, variant: variant)
+  }
+
+  @Test(arguments: DiffableSnapshotSyncApp.variants.filter(\.keepsScreensInSync))
+  func everyCommandInOneAndThreeScenesMatchesTheReferenceModel(variant: ChapterVariant)
+    async throws
+  {
+    try await expectMatchesReferenceAfterEveryStep(
+      """
+      open t3
+      favorite
+      rename Call the surgery
+      back
+      remove t4
+      add Buy oat milk
+      link t21
+      rename Buy oat milk and bread
+      remote favorite t21
+      remote rename t2 Renew passport online
+      delete
+      scroll
+      remote delete t1
+      open t3
+      scene 2
+      open t3
+      scene 3
+      link t3
+      rename Call the surgery again
+      scene 2
+      delete
+      """, variant: variant)
+  }
+
+  // MARK: - What each variant does to the table
+
+  @Test func reconfigureRendersOneCellPerListAndKeepsTheCell() async throws {
+    let host = try await launch(after: "open t3\nscene 2\nopen t3")
+    let tables = [1, 2].compactMap { host.scenes[$0]?.list.tableView }
+    let serials = tables.map { $0.cells[2].serial }
+    for table in tables { table.resetRenderCounts() }
+    try await host.perform(script: "rename Call the surgery")
+    for table in tables { #expect(table.renderLog == ["t3"]) }
+    #expect(tables.map { $0.cells[2].serial } == serials)
+    #expect(updates(host, scene: 1) == [.reconfigure("t3")])
+  }
+
+  @Test func idOnlyEqualityFindsNothingToUpdateAndTheCellStaysStale() async throws {
+    let host = try await launch(
+      DiffableSnapshotSyncApp.idOnlyEquality, after: "open t3\nrename Call the surgery")
+    #expect(host.activeScene.list.tableView.rows[2].title == "Call the dentist")
+    let list = try #require(host.activeScene.list as? TodoListScreen<IDOnlyEqualityIdentity>)
+    #expect(list.dataSource.lastAppliedUpdates.isEmpty)
+    // The data source holds the new snapshot, so the next render from it shows the new title.
+    try await host.perform(script: "back\nscroll")
+    #expect(host.row("t3", inScene: 1)?.title == "Call the surgery")
+  }
+
+  @Test func fullValueHashableDeletesAndInsertsANewCell() async throws {
+    let host = try await launch(DiffableSnapshotSyncApp.fullValueHashable, after: "open t3")
+    let table = host.activeScene.list.tableView
+    let serial = table.cells[2].serial
+    try await host.perform(script: "rename Call the surgery")
+    let list = try #require(host.activeScene.list as? TodoListScreen<FullValueHashableIdentity>)
+    #expect(
+      list.dataSource.lastAppliedUpdates == [
+        .delete(Todo(id: "t3", title: "Call the dentist")),
+        .insert(Todo(id: "t3", title: "Call the surgery")),
+      ])
+    #expect(table.rows[2].title == "Call the surgery")
+    #expect(table.cells[2].serial != serial)  // A new cell: whatever the old one held is gone.
+  }
+
+  @Test func idsAndStoreReloadsANewCell() async throws {
+    let host = try await launch(DiffableSnapshotSyncApp.idsAndStore, after: "open t3")
+    let table = host.activeScene.list.tableView
+    let serial = table.cells[2].serial
+    table.resetRenderCounts()
+    try await host.perform(script: "rename Call the surgery")
+    #expect(updates(host, scene: 1, as: IDsAndStoreIdentity.self) == [.reload("t3")])
+    #expect(table.renderLog == ["t3"])
+    #expect(table.cells[2].serial != serial)
+  }
+
+  @Test func referenceInfoChangesTheObjectInPlaceAndReloads() async throws {
+    let host = try await launch(DiffableSnapshotSyncApp.referenceInfo, after: "open t3")
+    let list = try #require(host.activeScene.list as? TodoListScreen<ReferenceInfoIdentity>)
+    let before = try #require(list.dataSource.itemIdentifier(forRow: 2))
+    try await host.perform(script: "rename Call the surgery")
+    let after = try #require(list.dataSource.itemIdentifier(forRow: 2))
+    #expect(after.info === before.info)  // The same object, changed in place.
+    #expect(before.info.title == "Call the surgery")
+    #expect(list.dataSource.lastAppliedUpdates.count == 1)
+    if case .reload(let row) = list.dataSource.lastAppliedUpdates.first {
+      #expect(row.id == "t3")
+    } else {
+      Issue.record("expected a reload, got \(list.dataSource.lastAppliedUpdates)")
+    }
+    #expect(host.row("t3", inScene: 1)?.title == "Call the surgery")
+  }
+
+  @Test(arguments: DiffableSnapshotSyncApp.variants)
+  func addsAndDeletesAreOneInsertAndOneDeleteForEveryVariant(variant: ChapterVariant) async throws {
+    let host = try await launch(variant)
+    let table = host.activeScene.list.tableView
+    table.resetRenderCounts()
+    try await host.perform(script: "add Buy oat milk")
+    #expect(table.renderLog == ["t21"])
+    table.resetRenderCounts()
+    try await host.perform(script: "remove t4")
+    #expect(table.renderLog.isEmpty)
+    #expect(host.app.takeStepNotes() == ["scene 1: insert t21", "scene 1: delete t4"])
+  }
+
+  @Test func theTranscriptNamesWhatEachDataSourceDid() async {
+    let recorder = OutputRecorder()
+    _ = await ChapterRunner.run(
+      DiffableSnapshotSyncApp.self, arguments: ["--pretty", "--variant", "full-value-hashable"],
+      io: recorder.io())
+    let step2 = recorder.output.components(separatedBy: "Step 2 · favorite")[1]
+    #expect(step2.contains("↳ scene 1: delete t3, insert t3"))
+    let plain = OutputRecorder()
+    _ = await ChapterRunner.run(
+      DiffableSnapshotSyncApp.self, arguments: ["--plain"],
+      io: plain.io(input: "open t3\nfavorite\ndump\n"))
+    #expect(!plain.output.contains("↳"))
+  }
+
+  // MARK: - Threads and lifetime
+
+  @Test func changesFromBackgroundThreadsEndWithEveryScreenInSync() async throws {
+    let host = try await launch(after: "open t3\nscene 2\nopen t1\nscene 3")
+    let changes: [ScenarioCommand.RemoteChange] = (0..<120).map { index in
+      let id = TodoID(number: index % 20 + 1)
+      switch index % 3 {
+      case 0: return .rename(id, "Server title \(index)")
+      case 1: return .favorite(id)
+      default: return index % 20 == 7 ? .delete(id) : .favorite(id)
+      }
+    }
+    let deliveries = changes.map { change in Task { await host.deliverRemoteChange(change) } }
+    try await host.perform(
+      script: "add Written on the device\nscene 2\nrename Edited on the device")
+    for delivery in deliveries { await delivery.value }
+    await host.settle()
+    let truth = host.repository.allTodos()
+    #expect(SyncCheck.problems(in: host.dump(), truth: truth).isEmpty)
+  }
+
+  @Test func closedScreensAreReleasedAndStopObserving() async throws {
+    let host = try await launch(after: "scene 2\nopen t3")
+    let store = try #require(host.environment[TodoStore.self])
+    weak let list = host.scenes[2]?.list
+    weak let detail = host.scenes[2]?.navigation.detailOnTop
+    #expect(store.observerCount == 3)
+    host.closeScene(2)
+    #expect(list == nil)
+    #expect(detail == nil)
+    #expect(store.observerCount == 1)
+  }
+
+  // MARK: - Helpers
+
+  private func launch(
+    _ variant: ChapterVariant = DiffableSnapshotSyncApp.reconfigure, after script: String = ""
+  ) async throws -> AppHost {
+    let host = AppHost(chapter: DiffableSnapshotSyncApp.self, variant: variant)
+    try await host.perform(script: script)
+    return host
+  }
+
+  private func updates<Identity: RowIdentity>(
+    _ host: AppHost, scene: Int, as identity: Identity.Type = ReconfigureIdentity.self
+  ) -> [AppliedUpdate<Identity.Item>]? {
+    (host.scenes[scene]?.list as? TodoListScreen<Identity>)?.dataSource.lastAppliedUpdates
+  }
+
+  private func expectMatchesReferenceAfterEveryStep(
+    _ script: String, variant: ChapterVariant = DiffableSnapshotSyncApp.reconfigure
+  ) async throws {
+    let host = AppHost(chapter: DiffableSnapshotSyncApp.self, variant: variant)
+    var reference = ReferenceModel()
+    for command in try Scenario(text: script).commands() {
+      try await host.perform(command)
+      try reference.apply(command)
+      let diff = host.dump().lineDiff(expected: reference.dump())
+      #expect(diff.isEmpty, "\(variant.name), after \(command.text):\n\(diff)")
+    }
+  }
+}
