@@ -39,7 +39,7 @@ public final class AppHost {
     self.repository = repository
     self.environment = environment
     self.app = chapter.init(variant: variant, repository: repository, environment: environment)
-    openScene(1)
+    restoreScenes()
   }
 
   // MARK: - Reading the screens
@@ -109,6 +109,7 @@ public final class AppHost {
     case .scene(let number):
       if scenes[number] == nil { openScene(number) }
       activeSceneNumber = number
+      app.scenesDidChange(sceneRestoration)
     case .remote(let change):
       await deliverRemoteChange(change)
     case .relaunch:
@@ -143,9 +144,15 @@ public final class AppHost {
   /// Opens scene `number` at its list, if it is not open yet.
   public func openScene(_ number: Int) {
     guard scenes[number] == nil else { return }
-    scenes[number] = Scene(number: number, environment: environment) { context in
+    let scene = Scene(number: number, environment: environment) { context in
       app.makeListScreen(context: context)
     }
+    scenes[number] = scene
+    // A restoring app shows the detail the scene had open; one whose todo is gone is dropped.
+    if let id = app.detailToRestore(inScene: number), repository.contains(id) {
+      showDetail(id, in: scene)
+    }
+    app.scenesDidChange(sceneRestoration)
   }
 
   /// Closes a scene, as when a person closes a window; scene 1 stays open.
@@ -153,6 +160,12 @@ public final class AppHost {
     guard number != 1, let scene = scenes.removeValue(forKey: number) else { return }
     scene.navigation.close()
     if activeSceneNumber == number { activeSceneNumber = 1 }
+    app.scenesDidChange(sceneRestoration)
+  }
+
+  /// The open scenes and the active one, as a restoring app remembers them.
+  public var sceneRestoration: SceneRestoration {
+    SceneRestoration(openSceneNumbers: openSceneNumbers, activeSceneNumber: activeSceneNumber)
   }
 
   /// A server push: writes the change to the data source on a background thread and hands it to
@@ -190,14 +203,22 @@ public final class AppHost {
     scene.navigation.push(app.makeDetailScreen(todoID: id, context: scene.context))
   }
 
-  /// Ends the app and starts it again from its data source, reopening the same scenes.
+  /// Ends the app and starts it again from its storage.
+  ///
+  /// The process ends: no screen is told it disappears, as no view is when an app is killed.
+  /// The new launch opens the scenes the app says it had, as a second run of the executable does.
   private func relaunch() {
-    let numbers = openSceneNumbers
-    for scene in scenes.values { scene.navigation.close() }
     scenes = [:]
     repository = chapter.makeRepository(fixture: fixture)
     environment = AppEnvironment()
     app = chapter.init(variant: variant, repository: repository, environment: environment)
-    for number in numbers { openScene(number) }
+    restoreScenes()
+  }
+
+  /// Opens the scenes the app had open when it last ended (scene 1 on a first launch).
+  private func restoreScenes() {
+    let restoration = app.scenesToRestore()
+    activeSceneNumber = restoration.activeSceneNumber
+    for number in restoration.openSceneNumbers { openScene(number) }
   }
 }

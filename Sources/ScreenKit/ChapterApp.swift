@@ -57,6 +57,46 @@ public protocol ChapterApp: AnyObject, Sendable {
 
   /// Measurements of the mechanism itself that `--bench` runs after the edit benchmark.
   static func runExtraBenchmarks(json: Bool, io: RunnerIO) async
+
+  // MARK: Storage and restoration (chapters whose `restoresOnRelaunch` is true)
+
+  /// Where the chapter keeps its data between runs, for `--help`; `nil` when it keeps nothing.
+  static var storageDescription: String? { get }
+
+  /// Deletes everything the chapter stored (`--reset`) and says what it deleted.
+  static func resetStorage() -> String
+
+  /// Runs `run` with storage of its own, deleted afterwards, so that the story and the benchmark
+  /// start from the sample todos and leave the person's stored data alone.
+  static func withScratchStorage<Result>(_ run: @MainActor () async -> Result) async -> Result
+
+  /// The scenes to open when the app launches, and the one to make active.
+  func scenesToRestore() -> SceneRestoration
+
+  /// The detail a scene showed when the app ended, to show again as the scene opens.
+  func detailToRestore(inScene sceneNumber: Int) -> TodoID?
+
+  /// Told whenever a scene opens, closes or becomes active, so it can be restored later.
+  func scenesDidChange(_ scenes: SceneRestoration)
+}
+
+/// Which scenes are open, and which one is active.
+public struct SceneRestoration: Hashable, Sendable, Codable {
+  /// The open scene numbers, ascending; scene 1 is always among them.
+  public var openSceneNumbers: [Int]
+  /// The active scene's number.
+  public var activeSceneNumber: Int
+
+  /// Describes the scenes; scene 1 is added if missing, and an active scene that is not open
+  /// becomes scene 1.
+  public init(openSceneNumbers: [Int], activeSceneNumber: Int) {
+    let open = Set(openSceneNumbers.filter { (1...3).contains($0) }).union([1]).sorted()
+    self.openSceneNumbers = open
+    self.activeSceneNumber = open.contains(activeSceneNumber) ? activeSceneNumber : 1
+  }
+
+  /// What every app starts with: scene 1, active, at its list.
+  public static let firstLaunch = SceneRestoration(openSceneNumbers: [1], activeSceneNumber: 1)
 }
 
 extension ChapterApp {
@@ -73,6 +113,30 @@ extension ChapterApp {
 
   /// Most chapters measure only what the edit benchmark measures.
   public static func runExtraBenchmarks(json: Bool, io: RunnerIO) async {}
+
+  /// Most chapters keep nothing between runs.
+  public static var storageDescription: String? { nil }
+
+  /// Most chapters have nothing to delete.
+  public static func resetStorage() -> String {
+    "\(name) keeps nothing between runs; there is nothing to reset"
+  }
+
+  /// Most chapters keep nothing, so a run needs nothing of its own.
+  public static func withScratchStorage<Result>(_ run: @MainActor () async -> Result) async
+    -> Result
+  {
+    await run()
+  }
+
+  /// Most chapters start every launch with scene 1 at its list.
+  public func scenesToRestore() -> SceneRestoration { .firstLaunch }
+
+  /// Most chapters restore no detail.
+  public func detailToRestore(inScene sceneNumber: Int) -> TodoID? { nil }
+
+  /// Most chapters do not remember their scenes.
+  public func scenesDidChange(_ scenes: SceneRestoration) {}
 
   /// The variant `--variant` names, or `nil` when there is none by that name.
   public static func variant(named name: String) -> ChapterVariant? {

@@ -58,7 +58,9 @@ enum Bench {
           + "every scene shows the edit\n")
     }
     for size in sizes {
-      let result = await measure(chapter, variant: variant, size: size, edits: edits)
+      let result = await chapter.withScratchStorage {
+        await measure(chapter, variant: variant, size: size, edits: edits)
+      }
       if json {
         io.write(result.json + "\n")
       } else {

@@ -39,6 +39,17 @@ public enum CanonicalStory {
       caption: "Scroll scene 1's list: every cell renders again from the list's own state."),
   ]
 
+  /// The story a chapter plays: a chapter that restores from storage ends it with a relaunch.
+  @MainActor
+  public static func steps(for chapter: any ChapterApp.Type) -> [Step] {
+    guard chapter.restoresOnRelaunch else { return steps }
+    return steps + [
+      Step(
+        command: .relaunch,
+        caption: "Quit the app and launch it again: both scenes, and scene 2's detail, come back.")
+    ]
+  }
+
   /// The story as a script, one command per line, for `--script` and the tests.
   public static var script: String {
     steps.map { $0.command.text + "\n" }.joined()

@@ -44,6 +44,13 @@ public enum ChapterRunner {
     case .listVariants:
       io.write(variantList(chapter))
       return 0
+    case .reset:
+      guard chapter.storageDescription != nil else {
+        io.writeError("error: --reset deletes stored data, and \(chapter.name) stores none\n")
+        return 2
+      }
+      io.write(chapter.resetStorage() + "\n")
+      return 0
     case .bench:
       return await Bench.run(
         chapter, variant: variant, sizes: options.benchSizes ?? Bench.defaultSizes,
@@ -51,7 +58,7 @@ public enum ChapterRunner {
     case .story where io.inputIsScript:
       return await runScript(text: readAll(io), run)
     case .story:
-      return await playStory(run)
+      return await chapter.withScratchStorage { await playStory(run) }
     case .interactive:
       return await runInteractive(run)
     case .script(let path):
@@ -80,8 +87,9 @@ public enum ChapterRunner {
       run.chapter, run.variant, run.io, run.isPlain, run.style
     )
     let session = run.makeSession()
+    let steps = CanonicalStory.steps(for: chapter)
     if isPlain {
-      for (index, step) in CanonicalStory.steps.enumerated() {
+      for (index, step) in steps.enumerated() {
         io.write("# step \(index + 1): \(step.command.text)\n")
         await session.execute(.success(step.command))
         session.printDump()
@@ -99,7 +107,7 @@ public enum ChapterRunner {
     io.write(style.dim("Before the first step:") + "\n\n")
     session.printScreens()
     var stepsOutOfSync = 0
-    for (index, step) in CanonicalStory.steps.enumerated() {
+    for (index, step) in steps.enumerated() {
       io.write(style.bold("Step \(index + 1) · \(step.command.text)") + "\n")
       io.write(style.dim(step.caption) + "\n\n")
       if await session.execute(.success(step.command)) == .rejected {
@@ -125,7 +133,7 @@ public enum ChapterRunner {
       io.write(
         style.bold(
           "The screens disagreed with the data source after \(stepsOutOfSync) of "
-            + "\(CanonicalStory.steps.count) steps.") + "\n")
+            + "\(steps.count) steps.") + "\n")
     }
     io.write("Try `--list-variants`, `--variant NAME`, `--interactive` or `--help`.\n")
     return 0
@@ -204,6 +212,20 @@ public enum ChapterRunner {
   }
 
   @MainActor
+  /// The help screen's paragraph about stored data.
+  static func storageHelp(_ chapter: any ChapterApp.Type) -> String {
+    guard let storage = chapter.storageDescription else {
+      return "\(chapter.name) keeps nothing between runs: every run starts from the sample todos."
+    }
+    return """
+      STORAGE
+        \(storage)
+        Scripts and the REPL continue from it; the story uses storage of its own.
+        swift run \(chapter.name) --reset    deletes it, so the next run starts afresh
+      """
+  }
+
+  @MainActor
   static func helpScreen(_ chapter: any ChapterApp.Type) -> String {
     let name = chapter.name
     return """
@@ -222,6 +244,7 @@ public enum ChapterRunner {
         --pretty   the screens side by side; colour on a terminal unless NO_COLOR is set
 
       A script that met errors exits 1 at its end; a wrong command line exits 2.
+      \(storageHelp(chapter))
 
       COMMANDS (one per line; blank lines and lines starting with # are ignored)
       \(ScenarioHelp.text())

@@ -14,6 +14,8 @@ public struct RunnerOptions: Hashable, Sendable {
     case listVariants
     /// Print the help screen.
     case help
+    /// Delete what the chapter stored between runs.
+    case reset
   }
 
   /// How output is written.
@@ -50,6 +52,7 @@ public struct RunnerOptions: Hashable, Sendable {
       case "--bench": modes.append((argument, .bench))
       case "--list-variants": modes.append((argument, .listVariants))
       case "--help", "-h": modes.append((argument, .help))
+      case "--reset": modes.append((argument, .reset))
       case "--script":
         modes.append((argument, .script(path: try Self.value(after: argument, &remaining))))
       case "--plain", "--pretty":
