@@ -14,6 +14,7 @@ let package = Package(
     .executable(name: "NotificationCenterSync", targets: ["NotificationCenterSync"]),
     .executable(name: "PassthroughSubjectSync", targets: ["PassthroughSubjectSync"]),
     .executable(name: "DiffableSnapshotSync", targets: ["DiffableSnapshotSync"]),
+    .executable(name: "SceneAppStorageSync", targets: ["SceneAppStorageSync"]),
   ],
   dependencies: [],
   targets: [
@@ -24,6 +25,7 @@ let package = Package(
     .executableTarget(name: "NotificationCenterSync", dependencies: ["TodoModel", "ScreenKit"]),
     .executableTarget(name: "PassthroughSubjectSync", dependencies: ["TodoModel", "ScreenKit"]),
     .executableTarget(name: "DiffableSnapshotSync", dependencies: ["TodoModel", "ScreenKit"]),
+    .executableTarget(name: "SceneAppStorageSync", dependencies: ["TodoModel", "ScreenKit"]),
     .testTarget(name: "TodoModelTests", dependencies: ["TodoModel"]),
     .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "TodoModel"]),
     .testTarget(name: "NoSyncTests", dependencies: ["NoSync", "ScreenKit", "TodoModel"]),
@@ -39,6 +41,9 @@ let package = Package(
     .testTarget(
       name: "DiffableSnapshotSyncTests",
       dependencies: ["DiffableSnapshotSync", "ScreenKit", "TodoModel"]),
+    .testTarget(
+      name: "SceneAppStorageSyncTests",
+      dependencies: ["SceneAppStorageSync", "ScreenKit", "TodoModel"]),
   ],
   swiftLanguageModes: [.v6]
 )

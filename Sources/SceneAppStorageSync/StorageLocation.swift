@@ -1,0 +1,18 @@
+import Foundation
+
+/// Where this chapter's storage lives, and where its warnings go.
+///
+/// Task-local, so that each test (and the story) can run against a suite of its own without
+/// touching the person's data, and so that tests can collect the warnings.
+enum StorageLocation {
+  /// The suite scripts and the REPL use, shared by every run of the executable.
+  static let appSuiteName = "ListDetailSync.SceneAppStorageSync"
+
+  /// The suite of the current run.
+  @TaskLocal static var suiteName = appSuiteName
+
+  /// Where repairs of bad stored data are reported: standard error, unless a test listens.
+  @TaskLocal static var warn: @Sendable (String) -> Void = { line in
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}

@@ -1,0 +1,331 @@
+import Foundation
+import ScreenKit
+import Testing
+import TodoModel
+
+@testable import SceneAppStorageSync
+
+/// The chapter, each test in a UserDefaults suite of its own that it deletes at the end.
+@MainActor
+struct SceneAppStorageSyncTests {
+  // MARK: - The outcomes of the scenario language
+
+  @Test func theStoryWithItsRelaunchMatchesTheReferenceModelAfterEveryStep() async throws {
+    try await withScratchStorage { _ in
+      let script = CanonicalStory.steps(for: SceneAppStorageSyncApp.self)
+        .map { $0.command.text }.joined(separator: "\n")
+      try await expectMatchesReferenceAfterEveryStep(script)
+    }
+  }
+
+  @Test func everyCommandInOneAndThreeScenesMatchesTheReferenceModel() async throws {
+    try await withScratchStorage { _ in
+      try await expectMatchesReferenceAfterEveryStep(
+        """
+        open t3
+        favorite
+        rename Call the surgery
+        back
+        remove t4
+        add Buy oat milk
+        link t21
+        rename Buy oat milk and bread
+        remote favorite t21
+        remote rename t2 Renew passport online
+        delete
+        scroll
+        remote delete t1
+        open t3
+        scene 2
+        open t3
+        scene 3
+        link t6
+        relaunch
+        rename Book flights to Porto
+        scene 2
+        delete
+        relaunch
+        """)
+    }
+  }
+
+  // MARK: - Exact renders
+
+  @Test(arguments: ["rename Call the surgery", "favorite"])
+  func anEditRendersOneCellInEachList(edit: String) async throws {
+    try await withScratchStorage { _ in
+      let host = try await launch(after: "open t3\nscene 2\nopen t3\nscene 3")
+      let tables = (1...3).compactMap { host.scenes[$0]?.list.tableView }
+      for table in tables { table.resetRenderCounts() }
+      try await host.perform(script: "scene 2\n" + edit)
+      for table in tables { #expect(table.renderLog == ["t3"]) }
+    }
+  }
+
+  @Test func anAddRendersOneNewCellAndADeleteRendersNone() async throws {
+    try await withScratchStorage { _ in
+      let host = try await launch(after: "scene 2\nscene 1")
+      let tables = [1, 2].compactMap { host.scenes[$0]?.list.tableView }
+      for table in tables { table.resetRenderCounts() }
+      try await host.perform(script: "add Buy oat milk")
+      for table in tables { #expect(table.renderLog == ["t21"]) }
+      for table in tables { table.resetRenderCounts() }
+      try await host.perform(script: "remove t4")
+      for table in tables { #expect(table.renderLog.isEmpty) }
+    }
+  }
+
+  // MARK: - Restoration
+
+  @Test func aRelaunchRestoresTheTodosTheScenesAndEachScenesDetail() async throws {
+    try await withScratchStorage { _ in
+      let host = try await launch(
+        after: "open t3\nrename Call the surgery\nscene 2\nopen t4\nfavorite\nscene 3")
+      let before = host.dump()
+      try await host.perform(.relaunch)
+      #expect(host.dump() == before)
+      #expect(host.detail(inScene: 1)?.title == "Call the surgery")
+      #expect(host.detail(inScene: 2) == Todo(id: "t4", title: "Pay the electricity bill"))
+      #expect(host.activeSceneNumber == 3)
+    }
+  }
+
+  @Test func aSecondLaunchContinuesFromStorageLikeASecondProcess() async throws {
+    try await withScratchStorage { _ in
+      let first = try await launch(after: "open t3\nrename Call the surgery\nscene 2\nopen t4")
+      let expected = first.dump()
+      // A new host is a new process: nothing is shared but the suite.
+      let second = AppHost(chapter: SceneAppStorageSyncApp.self)
+      #expect(second.dump() == expected)
+      try await second.perform(script: "back\nadd Buy oat milk")
+      #expect(second.row("t21", inScene: 2)?.title == "Buy oat milk")
+    }
+  }
+
+  @Test func aRestoredSelectionWhoseTodoIsGoneOpensTheSceneAtItsList() async throws {
+    try await withScratchStorage { _ in
+      let host = try await launch(after: "scene 2\nopen t4\nscene 1\nremote delete t4")
+      // The remote delete closed scene 2's detail, which forgot the selection; put it back, as a
+      // crash before the write would have left it.
+      let suite = StorageSuite(name: StorageLocation.suiteName)
+      let identity = SceneIdentity.of(sceneNumber: 2, in: suite)
+      suite.write(TodoID("t4"), forKey: identity.scopedKey("selection"))
+      try await host.perform(.relaunch)
+      #expect(host.openSceneNumbers == [1, 2])
+      #expect(host.detail(inScene: 2) == nil)
+    }
+  }
+
+  @Test func aClosedSceneIsNotRestored() async throws {
+    try await withScratchStorage { _ in
+      let host = try await launch(after: "scene 2\nopen t4\nscene 3")
+      host.closeScene(3)
+      try await host.perform(.relaunch)
+      #expect(host.openSceneNumbers == [1, 2])
+      #expect(host.detail(inScene: 2)?.id == "t4")
+    }
+  }
+
+  // MARK: - Bad stored data
+
+  @Test func todosThatAreNotJSONAreReplacedByTheFixtureWithOneWarning() async throws {
+    try await withScratchStorage { name in
+      StorageSuite(name: name).writeRaw("not a list", forKey: "todos")
+      let (host, warnings) = launchCollectingWarnings()
+      #expect(host.repository.allTodos() == TodoFixture.todos)
+      #expect(warnings.count == 1)
+      #expect(warnings.first?.hasPrefix("warning: the stored 'todos'") == true)
+    }
+  }
+
+  @Test func todosOfTheWrongTypeAreReplacedByTheFixtureWithOneWarning() async throws {
+    try await withScratchStorage { name in
+      StorageSuite(name: name).write(["one", "two"], forKey: "todos")
+      let (host, warnings) = launchCollectingWarnings()
+      #expect(host.repository.count == TodoFixture.todos.count)
+      #expect(
+        warnings == [
+          "warning: the stored 'todos' in \(name) cannot be read: it is not JSON for "
+            + "Array<Todo>; starting again from the sample todos"
+        ])
+    }
+  }
+
+  @Test func repeatedIDsKeepTheFirstTodoOfEachAndLoseNothingElse() async throws {
+    try await withScratchStorage { name in
+      let stored = [
+        Todo(id: "t1", title: "First"), Todo(id: "t2", title: "Second"),
+        Todo(id: "t1", title: "Again"),
+      ]
+      StorageSuite(name: name).write(stored, forKey: "todos")
+      let (host, warnings) = launchCollectingWarnings()
+      #expect(host.repository.allTodos() == Array(stored.prefix(2)))
+      #expect(warnings.count == 1)
+      #expect(warnings.first?.contains("'todos'") == true)
+    }
+  }
+
+  @Test func aCounterThatWouldReuseAnIDIsRaisedWithOneWarning() async throws {
+    try await withScratchStorage { name in
+      let suite = StorageSuite(name: name)
+      suite.write(TodoFixture.todos, forKey: "todos")
+      suite.write(3, forKey: "nextTodoNumber")
+      let (host, warnings) = launchCollectingWarnings()
+      #expect(host.repository.count == 20)  // The todos are kept.
+      #expect(warnings.count == 1)
+      #expect(warnings.first?.contains("'nextTodoNumber'") == true)
+      try await host.perform(script: "add Buy oat milk")
+      #expect(host.repository.allTodos().first?.id == "t21")
+    }
+  }
+
+  @Test func anUnreadableCounterKeepsTheTodos() async throws {
+    try await withScratchStorage { name in
+      let suite = StorageSuite(name: name)
+      suite.write([Todo(id: "t7", title: "Only one")], forKey: "todos")
+      suite.writeRaw("seven", forKey: "nextTodoNumber")
+      let (host, warnings) = launchCollectingWarnings()
+      #expect(host.repository.allTodos() == [Todo(id: "t7", title: "Only one")])
+      #expect(warnings.count == 1)
+      try await host.perform(script: "add Next")
+      #expect(host.repository.allTodos().first?.id == "t8")
+    }
+  }
+
+  @Test func unreadableScenesStartAtTheFirstLaunch() async throws {
+    try await withScratchStorage { name in
+      StorageSuite(name: name).writeRaw(42, forKey: "sessions.scenes")
+      let host = AppHost(chapter: SceneAppStorageSyncApp.self)
+      #expect(host.openSceneNumbers == [1])
+    }
+  }
+
+  // MARK: - The broken variants
+
+  @Test func todosInSceneStorageNeverReachAnotherScene() async throws {
+    try await withScratchStorage { _ in
+      let host = try await launch(
+        SceneAppStorageSyncApp.todosInSceneStorage,
+        after: "scene 2\nscene 1\nopen t3\nrename Call the surgery")
+      #expect(host.row("t3", inScene: 1)?.title == "Call the surgery")
+      #expect(host.row("t3", inScene: 2)?.title == "Call the dentist")
+      #expect(host.repository.todo(withID: "t3")?.title == "Call the dentist")
+      try await host.perform(script: "remote rename t2 Renew passport online")
+      #expect(host.row("t2", inScene: 1)?.title == "Renew passport")
+    }
+  }
+
+  @Test func aKeyCollisionShowsOneScenesSelectionInEveryScene() async throws {
+    try await withScratchStorage { _ in
+      let host = try await launch(SceneAppStorageSyncApp.keyCollision, after: "open t3\nscene 2")
+      // A new window restores the only selection there is: the other window's.
+      #expect(host.detail(inScene: 2)?.id == "t3")
+      try await host.perform(script: "back\nopen t4\nrelaunch")
+      #expect(host.detail(inScene: 1)?.id == "t4")  // Scene 1 had t3 open.
+      #expect(host.detail(inScene: 2)?.id == "t4")
+    }
+  }
+
+  @Test func aSuiteOpenedTwiceLeavesTheScreensStaleUntilARelaunch() async throws {
+    try await withScratchStorage { _ in
+      let host = try await launch(
+        SceneAppStorageSyncApp.suiteOpenedTwice, after: "open t3\nrename Call the surgery")
+      #expect(host.repository.todo(withID: "t3")?.title == "Call the surgery")
+      #expect(host.detail(inScene: 1)?.title == "Call the dentist")
+      #expect(host.row("t3", inScene: 1)?.title == "Call the dentist")
+      try await host.perform(.relaunch)
+      #expect(host.row("t3", inScene: 1)?.title == "Call the surgery")
+    }
+  }
+
+  @Test(arguments: SceneAppStorageSyncApp.variants.filter { !$0.keepsScreensInSync })
+  func everyBrokenVariantDivergesFromTheReferenceInTheStory(variant: ChapterVariant) async throws {
+    try await withScratchStorage { _ in
+      let host = AppHost(chapter: SceneAppStorageSyncApp.self, variant: variant)
+      var reference = ReferenceModel(restoresOnRelaunch: true)
+      var diverged = false
+      for step in CanonicalStory.steps(for: SceneAppStorageSyncApp.self) {
+        try? await host.perform(step.command)
+        try reference.apply(step.command)
+        diverged = diverged || host.dump() != reference.dump()
+      }
+      #expect(diverged)
+    }
+  }
+
+  // MARK: - Storage housekeeping
+
+  @Test func aScratchSuiteLeavesNoFileBehind() async throws {
+    var suiteName = ""
+    try await withScratchStorage { name in
+      suiteName = name
+      _ = try await launch(after: "open t3\nrename Call the surgery")
+      #expect(FileManager.default.fileExists(atPath: Self.file(of: name)))
+    }
+    #expect(!FileManager.default.fileExists(atPath: Self.file(of: suiteName)))
+  }
+
+  @Test func theStoryUsesStorageOfItsOwnAndRemovesIt() async throws {
+    try await withScratchStorage { name in
+      let recorder = OutputRecorder()
+      let status = await ChapterRunner.run(
+        SceneAppStorageSyncApp.self, arguments: ["--pretty"], io: recorder.io())
+      #expect(status == 0)
+      #expect(recorder.output.contains("Step 14 · relaunch"))
+      #expect(
+        recorder.output.contains("Every screen agreed with the data source after every step."))
+      // The person's suite (here the test's) was not touched.
+      #expect(!FileManager.default.fileExists(atPath: Self.file(of: name)))
+    }
+  }
+
+  // MARK: - Helpers
+
+  private static func file(of suiteName: String) -> String {
+    FileManager.default.homeDirectoryForCurrentUser
+      .appendingPathComponent(".config/\(suiteName).plist").path
+  }
+
+  /// Runs `body` with a suite of its own, deleted afterwards.
+  private func withScratchStorage(_ body: (String) async throws -> Void) async throws {
+    let name = "ListDetailSyncTests.\(UUID().uuidString)"
+    defer { StorageSuite(name: name).removeAll() }
+    try await StorageLocation.$suiteName.withValue(name) {
+      try await StorageLocation.$warn.withValue({ _ in }) { try await body(name) }
+    }
+  }
+
+  private func launchCollectingWarnings() -> (AppHost, [String]) {
+    let collected = WarningLog()
+    let host = StorageLocation.$warn.withValue(
+      { collected.append($0) }, operation: { AppHost(chapter: SceneAppStorageSyncApp.self) })
+    return (host, collected.lines)
+  }
+
+  private func launch(
+    _ variant: ChapterVariant = SceneAppStorageSyncApp.appStorage, after script: String = ""
+  ) async throws -> AppHost {
+    let host = AppHost(chapter: SceneAppStorageSyncApp.self, variant: variant)
+    try await host.perform(script: script)
+    return host
+  }
+
+  private func expectMatchesReferenceAfterEveryStep(_ script: String) async throws {
+    let host = AppHost(chapter: SceneAppStorageSyncApp.self)
+    var reference = ReferenceModel(restoresOnRelaunch: true)
+    for command in try Scenario(text: script).commands() {
+      try await host.perform(command)
+      try reference.apply(command)
+      let diff = host.dump().lineDiff(expected: reference.dump())
+      #expect(diff.isEmpty, "after \(command.text):\n\(diff)")
+    }
+  }
+}
+
+/// Collects warning lines from any thread.
+final class WarningLog: Sendable {
+  private let lock = NSLock()
+  private nonisolated(unsafe) var storage: [String] = []
+  func append(_ line: String) { lock.withLock { storage.append(line) } }
+  var lines: [String] { lock.withLock { storage } }
+}
