@@ -37,7 +37,6 @@ final class AppStorage<Value: Codable & Sendable> {
   /// Stores a new value; every instance with this key hears of it, this one included.
   func set(_ newValue: Value) {
     suite.write(newValue, forKey: key)
-    if !suite.announcesChanges { receive(newValue, version: suite.currentVersion) }
   }
 
   /// Takes a new value, unless a newer one already arrived: an announcement of a write made on

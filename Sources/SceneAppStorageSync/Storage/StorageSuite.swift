@@ -15,17 +15,14 @@ final class StorageSuite: Sendable {
   private nonisolated(unsafe) let defaults: UserDefaults
   /// Where changes are announced: one notification per `set`, named by the key.
   let announcements = NotificationCenter()
-  /// Whether `set` announces its change; only the `silent-set` pitfall turns it off.
-  let announcesChanges: Bool
   // NB: recursive, because an announcement made on the main queue is delivered at once, and its
   // observer may write again.
   private let lock = NSRecursiveLock()
   private nonisolated(unsafe) var version = 0
 
-  init(name: String, announcesChanges: Bool = true) {
+  init(name: String) {
     self.name = name
     self.defaults = UserDefaults(suiteName: name) ?? .standard
-    self.announcesChanges = announcesChanges
   }
 
   /// What is stored under a key.
@@ -50,20 +47,19 @@ final class StorageSuite: Sendable {
 
   /// Stores `value` as JSON under `key` and announces it; safe on any thread.
   ///
-  /// The announcement carries a version number that grows with every write.
-  /// Writes are serialized, so versions follow the order of the stored values; a reader that
+  /// The announcement carries a version number that grows with every write. Writes are
+  /// serialized, so versions follow the order of the stored values; a reader that
   /// gets an announcement with an older version than it has seen can ignore it.
   func write<Value: Encodable & Sendable>(_ value: Value, forKey key: String) {
     // NB: encoding cannot fail for the plain structs and arrays stored here.
     guard let data = try? JSONEncoder().encode(value) else { return }
     lock.withLock {
       defaults.set(data, forKey: key)
-      // NB: the open-source Foundation writes the suite's file only when asked; asking after
-      // every write is what lets the next process continue from here. Apple's UserDefaults
-      // writes in the background by itself.
+      // NB: the open-source Foundation did not write the suite's file before the process ended
+      // unless asked to; asking after every write is what lets the next process continue from
+      // here. Apple's UserDefaults writes in the background by itself.
       defaults.synchronize()
       version += 1
-      guard announcesChanges else { return }
       announcements.post(
         name: Notification.Name(key), object: nil,
         userInfo: [Self.valueKey: StoredValue(value), Self.versionKey: version])
