@@ -44,6 +44,13 @@ let package = Package(
     .testTarget(
       name: "SceneAppStorageSyncTests",
       dependencies: ["SceneAppStorageSync", "ScreenKit", "TodoModel"]),
+    .testTarget(
+      name: "ComparisonTests",
+      dependencies: [
+        "NoSync", "SharedObjectSync", "NotificationCenterSync", "PassthroughSubjectSync",
+        "DiffableSnapshotSync", "SceneAppStorageSync", "ScreenKit", "TodoModel",
+      ],
+      exclude: ["Scenarios"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -11,6 +11,11 @@ enum StorageLocation {
   /// The suite of the current run.
   @TaskLocal static var suiteName = appSuiteName
 
+  /// Whether every write is synchronized to disk at once, so that a second process sees it.
+  ///
+  /// Tests that never start a second process may turn it off: it is most of the cost of a write.
+  @TaskLocal static var synchronizesEveryWrite = true
+
   /// Where repairs of bad stored data are reported: standard error, unless a test listens.
   @TaskLocal static var warn: @Sendable (String) -> Void = { line in
     FileHandle.standardError.write(Data((line + "\n").utf8))

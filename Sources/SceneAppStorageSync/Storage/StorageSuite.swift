@@ -15,14 +15,17 @@ final class StorageSuite: Sendable {
   private nonisolated(unsafe) let defaults: UserDefaults
   /// Where changes are announced: one notification per `set`, named by the key.
   let announcements = NotificationCenter()
+  /// Whether each write is synchronized to disk at once (see `StorageLocation`).
+  let synchronizesEveryWrite: Bool
   // NB: recursive, because an announcement made on the main queue is delivered at once, and its
   // observer may write again.
   private let lock = NSRecursiveLock()
   private nonisolated(unsafe) var version = 0
 
-  init(name: String) {
+  init(name: String, synchronizesEveryWrite: Bool = StorageLocation.synchronizesEveryWrite) {
     self.name = name
     self.defaults = UserDefaults(suiteName: name) ?? .standard
+    self.synchronizesEveryWrite = synchronizesEveryWrite
   }
 
   /// What is stored under a key.
@@ -58,7 +61,7 @@ final class StorageSuite: Sendable {
       // NB: the open-source Foundation did not write the suite's file before the process ended
       // unless asked to; asking after every write is what lets the next process continue from
       // here. Apple's UserDefaults writes in the background by itself.
-      defaults.synchronize()
+      if synchronizesEveryWrite { defaults.synchronize() }
       version += 1
       announcements.post(
         name: Notification.Name(key), object: nil,

@@ -1,0 +1,159 @@
+import Foundation
+import ScreenKit
+import Testing
+import TodoModel
+
+/// The named scenarios of `Scenarios/`, run through each chapter's real command line.
+///
+/// Every correct chapter prints exactly what the reference model prints, byte for byte; `NoSync`
+/// and every broken variant diverge in the scenario that shows the symptom their doc names. The
+/// test ends with a table of chapters × scenarios.
+@MainActor
+@Suite(.serialized)
+struct NamedScenarioTests {
+  static let scenarioNames = [
+    "edit-in-detail", "favorite", "delete-from-detail", "swipe-delete", "add", "deep-link",
+    "edit-in-scene-2-while-scene-1-shows-it", "remote-while-detail-open", "scroll-after-edit",
+    "bad-lines-in-good-script",
+  ]
+
+  /// The scenario in which each broken variant shows the symptom its chapter doc names.
+  static let symptomScenario: [String: String] = [
+    "NoSync copy": "edit-in-detail",
+    "NoSync refetch-on-appear": "edit-in-scene-2-while-scene-1-shows-it",
+    "SharedObjectSync detail-owns-copy": "edit-in-detail",
+    "SharedObjectSync store-recreated": "edit-in-detail",
+    "SharedObjectSync tracks-once": "edit-in-scene-2-while-scene-1-shows-it",
+    "NotificationCenterSync view-only-patch": "scroll-after-edit",
+    "NotificationCenterSync observer-leak": "add",
+    "NotificationCenterSync posted-before-save": "edit-in-detail",
+    "PassthroughSubjectSync cancellable-dropped": "edit-in-detail",
+    "PassthroughSubjectSync separate-subjects": "edit-in-detail",
+    "PassthroughSubjectSync completed-on-close": "favorite",
+    "DiffableSnapshotSync id-only-equality": "edit-in-detail",
+    "SceneAppStorageSync todos-in-scene-storage": "edit-in-scene-2-while-scene-1-shows-it",
+    "SceneAppStorageSync key-collision": "edit-in-scene-2-while-scene-1-shows-it",
+    "SceneAppStorageSync suite-opened-twice": "edit-in-detail",
+  ]
+
+  @Test func theCasesNameEveryChapterAndVariant() {
+    let declared = Set(ChapterCases.all.map(\.testDescription))
+    let actual = Set(
+      allChapters.flatMap { chapter in chapter.variants.map { "\(chapter.name) \($0.name)" } })
+    #expect(declared == actual)
+    for variant in allChapters.flatMap({ chapter in chapter.variants.map { (chapter, $0) } }) {
+      let named = ChapterCases.all.first {
+        $0.testDescription == "\(variant.0.name) \(variant.1.name)"
+      }
+      #expect(named?.keepsScreensInSync == variant.1.keepsScreensInSync)
+    }
+    #expect(Set(Self.symptomScenario.keys) == Set(ChapterCases.broken.map(\.testDescription)))
+  }
+
+  @Test func everyCaseAgainstEveryNamedScenario() async throws {
+    var table: [(ChapterCase, [Bool])] = []
+    let expectations = try Self.scenarioNames.map { name in
+      let script = try Self.script(name)
+      return (name, script, Self.referenceOutput(script))
+    }
+    for chapterCase in ChapterCases.all {
+      var row: [Bool] = []
+      for (name, script, expected) in expectations {
+        let actual = await Self.plainOutput(of: chapterCase, script: script)
+        let matches = actual == expected
+        row.append(matches)
+        if chapterCase.keepsScreensInSync {
+          let difference = Self.describeDifference(actual, expected)
+          #expect(
+            matches,
+            "\(chapterCase.testDescription) differs from the reference in \(name).txt:\n\(difference)"
+          )
+        }
+      }
+      if let symptom = Self.symptomScenario[chapterCase.testDescription] {
+        let index = Self.scenarioNames.firstIndex(of: symptom)!
+        #expect(!row[index], "\(chapterCase.testDescription) should diverge in \(symptom).txt")
+      }
+      table.append((chapterCase, row))
+    }
+    print(Self.table(table))
+  }
+
+  // MARK: - Running a script both ways
+
+  struct Output: Equatable {
+    var standardOutput: String
+    var errors: [String]
+  }
+
+  static func script(_ name: String) throws -> String {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Scenarios/\(name).txt")
+    return try String(contentsOf: url, encoding: .utf8)
+  }
+
+  /// What `swift run <Chapter> --plain --variant <name>` prints for the script.
+  static func plainOutput(of chapterCase: ChapterCase, script: String) async -> Output {
+    await withChapterStorage(chapterCase.chapter) {
+      let recorder = OutputRecorder()
+      _ = await ChapterRunner.run(
+        chapterCase.chapter, arguments: ["--plain", "--variant", chapterCase.variantName],
+        io: recorder.io(input: script))
+      return Output(standardOutput: recorder.output, errors: recorder.errorLines)
+    }
+  }
+
+  /// What a correct chapter must print: the reference model's dumps and errors.
+  static func referenceOutput(_ script: String, restoresOnRelaunch: Bool = false) -> Output {
+    var reference = ReferenceModel(restoresOnRelaunch: restoresOnRelaunch)
+    var output = Output(standardOutput: "", errors: [])
+    for line in Scenario(text: script).lines {
+      do throws(ScenarioError) {
+        let command = try line.parsed.get()
+        try reference.apply(command)
+        if command == .dump { output.standardOutput += reference.dump().plainText }
+      } catch {
+        output.errors.append("error: \(error.at(line: line.number))")
+      }
+    }
+    return output
+  }
+
+  static func describeDifference(_ actual: Output, _ expected: Output) -> String {
+    var text = ""
+    if actual.errors != expected.errors {
+      text += "errors: \(actual.errors)\nexpected: \(expected.errors)\n"
+    }
+    let actualLines = actual.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    let expectedLines = expected.standardOutput.split(
+      separator: "\n", omittingEmptySubsequences: false)
+    for (index, pair) in zip(actualLines, expectedLines).enumerated() where pair.0 != pair.1 {
+      text += "line \(index + 1): \(pair.0)\n   expected: \(pair.1)\n"
+    }
+    if actualLines.count != expectedLines.count {
+      text += "\(actualLines.count) lines, expected \(expectedLines.count)\n"
+    }
+    return text
+  }
+
+  /// A compact table: ✓ for the reference output, ✗ for a divergence (expected of a broken case).
+  static func table(_ rows: [(ChapterCase, [Bool])]) -> String {
+    let header = scenarioNames.enumerated().map { "\($0.offset + 1)=\($0.element)" }
+      .joined(separator: "  ")
+    var text = "\nNamed scenarios (\(header))\n"
+    let width = rows.map(\.0.testDescription.count).max() ?? 0
+    text +=
+      "".padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+      + scenarioNames.indices.map { String(format: "%3d", $0 + 1) }.joined() + "   verdict\n"
+    for (chapterCase, row) in rows {
+      let name = chapterCase.testDescription.padding(toLength: width, withPad: " ", startingAt: 0)
+      let marks = row.map { $0 ? "  ✓" : "  ✗" }.joined()
+      let verdict =
+        chapterCase.keepsScreensInSync
+        ? (row.allSatisfy { $0 } ? "passed" : "FAILED")
+        : (row.contains(false) ? "diverged as expected" : "FAILED: never diverged")
+      text += "\(name)  \(marks)   \(verdict)\n"
+    }
+    return text
+  }
+}

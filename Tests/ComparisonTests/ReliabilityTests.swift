@@ -1,0 +1,151 @@
+import Foundation
+import ScreenKit
+import Testing
+import TodoModel
+
+@testable import DiffableSnapshotSync
+@testable import NotificationCenterSync
+@testable import PassthroughSubjectSync
+
+/// Threads, bad input and lifetime, for every chapter.
+@MainActor
+struct ReliabilityTests {
+  // MARK: - Stress
+
+  @Test(arguments: ChapterCases.correct)
+  func manyServerChangesWhileTheScreensEditEndWithEveryScreenOnTheFinalState(
+    chapterCase: ChapterCase
+  ) async throws {
+    try await withChapterStorage(chapterCase.chapter) {
+      let host = chapterCase.makeHost()
+      try await host.perform(script: "open t3\nscene 2\nopen t1\nscene 3\nlink t5")
+      var random = SeededRandom(seed: 7)
+      let changes: [ScenarioCommand.RemoteChange] = (0..<300).map { index in
+        let id = TodoID(number: random.int(in: 1...20))
+        switch random.int(in: 0...9) {
+        case 0: return .delete(id)
+        case 1...4: return .favorite(id)
+        default: return .rename(id, "Server title \(index)")
+        }
+      }
+      let deliveries = changes.map { change in Task { await host.deliverRemoteChange(change) } }
+      for round in 0..<20 {
+        // Edits on the screens while the pushes land; a rejected one (its todo just vanished)
+        // changes nothing, which is what the rules promise.
+        try? await host.perform(.scene(round % 3 + 1))
+        try? await host.perform(.rename("Edited on the device \(round)"))
+        try? await host.perform(.favorite)
+        if host.activeScene.navigation.detailOnTop == nil {
+          try? await host.perform(.add("Added on the device \(round)"))
+        }
+      }
+      for delivery in deliveries { await delivery.value }
+      await host.settle()
+      let truth = host.repository.allTodos()
+      let problems = SyncCheck.problems(in: host.dump(), truth: truth)
+      #expect(problems.isEmpty, "\(chapterCase.testDescription): \(problems.prefix(5))")
+      for number in host.openSceneNumbers {
+        #expect(host.scenes[number]?.list.tableView.rows == truth)  // Nothing lost or doubled.
+      }
+    }
+  }
+
+  // MARK: - Fuzz
+
+  @Test(arguments: ChapterCases.defaults + ChapterCases.all.filter { $0.chapterName == "NoSync" })
+  func tenThousandMixedLinesNeverCrashAndErrOncePerBadLine(chapterCase: ChapterCase) async throws {
+    let lines = Self.fuzzLines(count: 10_000, seed: 99)
+    let script = lines.joined(separator: "\n") + "\ndump\n"
+    let expected = NamedScenarioTests.referenceOutput(
+      script, restoresOnRelaunch: chapterCase.chapter.restoresOnRelaunch)
+    let (status, output, errors) = await withChapterStorage(chapterCase.chapter) {
+      let recorder = OutputRecorder()
+      let status = await ChapterRunner.run(
+        chapterCase.chapter, arguments: ["--plain", "--variant", chapterCase.variantName],
+        io: recorder.io(input: script))
+      return (status, recorder.output, recorder.errorLines)
+    }
+    #expect(status == 1)
+    // One error per rejected line, each naming its line, never two for one line.
+    let numbers = errors.compactMap { $0.split(separator: ":").dropFirst().first }
+    #expect(numbers.count == errors.count && Set(numbers).count == errors.count)
+    let unparseable = lines.filter { line in
+      do {
+        _ = try ScenarioParser.parse(line)
+        return false
+      } catch {
+        return true
+      }
+    }.count
+    #expect(errors.count >= unparseable)
+    if chapterCase.keepsScreensInSync {
+      // A correct chapter rejects exactly the lines the reference rejects, and shows its state.
+      #expect(errors == expected.errors)
+      #expect(output == expected.standardOutput)
+    }
+  }
+
+  /// Valid and invalid lines mixed, with Unicode and right-to-left titles, very long lines, empty
+  /// lines and stray whitespace.
+  static func fuzzLines(count: Int, seed: UInt64) -> [String] {
+    var random = SeededRandom(seed: seed)
+    var model = ReferenceModel()
+    var lines: [String] = []
+    var chunk = 0
+    while lines.count < count {
+      let options = RandomScenario.Options(steps: 50, maximumScenes: 3, invalidLineRate: 0.25)
+      let generated = RandomScenario.lines(
+        seed: seed &+ UInt64(chunk), options: options, start: model)
+      chunk += 1
+      for line in generated {
+        var line = line
+        switch random.int(in: 0...19) {
+        case 0: line = ""
+        case 1: line = "   \t" + line + "  "
+        case 2: line = "rename " + String(repeating: "ש", count: random.int(in: 150...260))
+        case 3: line = String(repeating: "x", count: 5_000)
+        case 4: line = "add \u{202E}مرحبا \u{1F44B} Grüße"
+        case 5: line = "\u{00A0}open t\(random.int(in: 1...40))"
+        default: break
+        }
+        lines.append(line)
+        // Keep the model in step so later generated lines stay mostly valid.
+        if let command = try? ScenarioParser.parse(line) { try? model.apply(command) }
+      }
+    }
+    return Array(lines.prefix(count))
+  }
+
+  // MARK: - Lifetime
+
+  @Test(arguments: ChapterCases.correct)
+  func closedScreensLeaveNothingAlive(chapterCase: ChapterCase) async throws {
+    try await withChapterStorage(chapterCase.chapter) {
+      let host = chapterCase.makeHost()
+      var released: [() -> Bool] = []
+      for round in 0..<200 {
+        let id = "t\(round % 19 + 1)"
+        try await host.perform(script: "scene 2\nlink \(id)\nfavorite")
+        weak let list = host.scenes[2]?.list
+        weak let detail = host.scenes[2]?.navigation.detailOnTop
+        try await host.perform(script: "scene 1\nopen \(id)")
+        weak let sceneOneDetail = host.scenes[1]?.navigation.detailOnTop
+        try await host.perform(script: "back")
+        host.closeScene(2)
+        released.append { list == nil && detail == nil && sceneOneDetail == nil }
+      }
+      await host.settle()
+      #expect(released.allSatisfy { $0() }, "\(chapterCase.testDescription)")
+      // The mechanisms that count their registrations are back to scene 1's list alone.
+      if let center = host.environment[TodoChangeCenter.self] {
+        #expect(center.liveObserverCount == 1)
+      }
+      if let events = host.environment[(any TodoEvents).self] {
+        #expect(events.todoChanges.subscriberCount == 1)
+      }
+      if let store = host.environment[TodoStore.self] {
+        #expect(store.observerCount == 1)
+      }
+    }
+  }
+}
