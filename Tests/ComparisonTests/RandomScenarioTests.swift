@@ -55,9 +55,12 @@ struct RandomScenarioTests {
         }
         let diff = host.dump().lineDiff(expected: reference.dump())
         if actualError != expectedError || !diff.isEmpty {
+          let replay = lines.prefix(index + 1).joined(separator: "\n")
           return "\(chapterCase.testDescription), seed \(seed), step \(index + 1): \(line)\n"
             + "error \(actualError.map { "\($0)" } ?? "none"), expected "
-            + "\(expectedError.map { "\($0)" } ?? "none")\n\(diff)"
+            + "\(expectedError.map { "\($0)" } ?? "none")\n\(diff)\n"
+            + "Replay: save these lines as replay.txt and run swift run \(chapterCase.chapterName) "
+            + "--plain --variant \(chapterCase.variantName) --script replay.txt\n\(replay)"
         }
       }
       return nil
