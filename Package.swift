@@ -26,10 +26,13 @@ let package = Package(
     .executableTarget(name: "PassthroughSubjectSync", dependencies: ["TodoModel", "ScreenKit"]),
     .executableTarget(name: "DiffableSnapshotSync", dependencies: ["TodoModel", "ScreenKit"]),
     .executableTarget(name: "SceneAppStorageSync", dependencies: ["TodoModel", "ScreenKit"]),
+    // Not a chapter: it turns the chapters' benchmark results into docs/Benchmarks.md and the chart.
+    .executableTarget(name: "BenchmarkReport"),
     .testTarget(name: "TodoModelTests", dependencies: ["TodoModel"]),
     .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "TodoModel"]),
     .testTarget(name: "NoSyncTests", dependencies: ["NoSync", "ScreenKit", "TodoModel"]),
     .testTarget(name: "DocsTests"),
+    .testTarget(name: "BenchmarkReportTests", dependencies: ["BenchmarkReport"]),
     .testTarget(
       name: "SharedObjectSyncTests", dependencies: ["SharedObjectSync", "ScreenKit", "TodoModel"]),
     .testTarget(

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Draws time per edit against list size, one line per chapter, on log scales, as SVG.
+struct Chart {
+  let results: [BenchmarkResult]
+
+  private let width = 860.0
+  private let height = 520.0
+  private let left = 90.0
+  private let right = 250.0
+  private let top = 50.0
+  private let bottom = 70.0
+  private let colors = [
+    "#888888", "#1f77b4", "#ff7f0e", "#2ca02c", "#9467bd", "#d62728", "#8c564b",
+  ]
+
+  /// The chapters in the order they first appear.
+  var chapters: [String] {
+    var seen: [String] = []
+    for result in results where !seen.contains(result.chapter) { seen.append(result.chapter) }
+    return seen
+  }
+
+  func svg() -> String {
+    let sizes = results.map { Double($0.size) }
+    let times = results.map { max($0.medianMicroseconds, 1) }
+    let xRange = decades(from: sizes.min() ?? 1_000, to: sizes.max() ?? 100_000)
+    let yRange = decades(from: times.min() ?? 10, to: times.max() ?? 1_000)
+    let plotWidth = width - left - right
+    let plotHeight = height - top - bottom
+    func x(_ size: Double) -> Double {
+      left + (log10(size) - xRange.lowerBound) / (xRange.upperBound - xRange.lowerBound) * plotWidth
+    }
+    func y(_ micros: Double) -> Double {
+      top + plotHeight
+        - (log10(micros) - yRange.lowerBound) / (yRange.upperBound - yRange.lowerBound) * plotHeight
+    }
+
+    var svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
+      viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif" font-size="13">
+      <rect width="100%" height="100%" fill="white"/>
+      <text x="\(left)" y="28" font-size="17" font-weight="bold">Time per edit until every scene shows it</text>
+
+      """
+    // Grid lines and labels at every power of ten.
+    for exponent in Int(xRange.lowerBound)...Int(xRange.upperBound) {
+      let position = x(pow(10, Double(exponent)))
+      svg += line(position, top, position, top + plotHeight, color: "#e5e5e5")
+      svg += text(
+        position, top + plotHeight + 20, label(pow(10, Double(exponent)), unit: ""),
+        anchor: "middle")
+    }
+    for exponent in Int(yRange.lowerBound)...Int(yRange.upperBound) {
+      let position = y(pow(10, Double(exponent)))
+      svg += line(left, position, left + plotWidth, position, color: "#e5e5e5")
+      svg += text(
+        left - 8, position + 4, label(pow(10, Double(exponent)), unit: "µs"), anchor: "end")
+    }
+    svg += line(left, top + plotHeight, left + plotWidth, top + plotHeight, color: "#333333")
+    svg += line(left, top, left, top + plotHeight, color: "#333333")
+    svg += text(
+      left + plotWidth / 2, height - 22, "todos in the list (log scale)", anchor: "middle")
+    svg += """
+      <text x="24" y="\(top + plotHeight / 2)" text-anchor="middle" \
+      transform="rotate(-90 24 \(top + plotHeight / 2))">median time per edit (log scale)</text>
+
+      """
+    // One line per chapter, and the legend.
+    for (index, chapter) in chapters.enumerated() {
+      let color = colors[index % colors.count]
+      let points = results.filter { $0.chapter == chapter }.sorted { $0.size < $1.size }
+        .map { (x(Double($0.size)), y(max($0.medianMicroseconds, 1))) }
+      let path = points.map { String(format: "%.1f,%.1f", $0.0, $0.1) }.joined(separator: " ")
+      svg +=
+        "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"2.5\" points=\"\(path)\"/>\n"
+      for point in points {
+        svg += "<circle cx=\"\(f(point.0))\" cy=\"\(f(point.1))\" r=\"3.5\" fill=\"\(color)\"/>\n"
+      }
+      let legendY = top + 10 + Double(index) * 24
+      svg += line(
+        width - right + 20, legendY, width - right + 48, legendY, color: color, thickness: 2.5)
+      svg += text(width - right + 56, legendY + 4, chapter, anchor: "start")
+    }
+    svg += "</svg>\n"
+    return svg
+  }
+
+  /// Whole powers of ten around the values, as exponents.
+  private func decades(from low: Double, to high: Double) -> ClosedRange<Double> {
+    let lower = floor(log10(max(low, 1)))
+    let upper = max(ceil(log10(max(high, 1))), lower + 1)
+    return lower...upper
+  }
+
+  private func label(_ value: Double, unit: String) -> String {
+    if unit == "µs" {
+      switch value {
+      case 1_000_000...: return "\(Int(value / 1_000_000)) s"
+      case 1_000...: return "\(Int(value / 1_000)) ms"
+      default: return "\(Int(value)) µs"
+      }
+    }
+    switch value {
+    case 1_000_000...: return "\(Int(value / 1_000_000))M"
+    case 1_000...: return "\(Int(value / 1_000))k"
+    default: return "\(Int(value))"
+    }
+  }
+
+  private func line(
+    _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, color: String, thickness: Double = 1
+  ) -> String {
+    "<line x1=\"\(f(x1))\" y1=\"\(f(y1))\" x2=\"\(f(x2))\" y2=\"\(f(y2))\" stroke=\"\(color)\" "
+      + "stroke-width=\"\(f(thickness))\"/>\n"
+  }
+
+  private func text(_ x: Double, _ y: Double, _ content: String, anchor: String) -> String {
+    "<text x=\"\(f(x))\" y=\"\(f(y))\" text-anchor=\"\(anchor)\">\(escaped(content))</text>\n"
+  }
+
+  private func f(_ value: Double) -> String {
+    String(format: "%.1f", value)
+  }
+
+  private func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+  }
+}
