@@ -97,11 +97,6 @@ final class StorageSuite: Sendable {
     }
   }
 
-  /// Deletes one key.
-  func remove(_ key: String) {
-    defaults.removeObject(forKey: key)
-  }
-
   /// Writes raw data under a key, as an older version of the app or another tool might.
   func writeRaw(_ object: Any, forKey key: String) {
     defaults.set(object, forKey: key)
