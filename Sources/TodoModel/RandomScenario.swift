@@ -31,6 +31,20 @@ public enum RandomScenario {
     }
   }
 
+  /// `count` server pushes over the sample todos t1 to t20: mostly renames and stars, a few
+  /// deletes, the same for the same seed.
+  public static func remoteChanges(count: Int, seed: UInt64) -> [ScenarioCommand.RemoteChange] {
+    var random = SeededRandom(seed: seed)
+    return (0..<count).map { index in
+      let id = TodoID(number: random.int(in: 1...20))
+      switch random.int(in: 0...9) {
+      case 0: return .delete(id)
+      case 1...4: return .favorite(id)
+      default: return .rename(id, "Server title \(index)")
+      }
+    }
+  }
+
   /// The lines of the script for `seed`, starting from `start` (the standard fixture by default).
   public static func lines(
     seed: UInt64, options: Options = Options(), start: ReferenceModel = ReferenceModel()

@@ -19,28 +19,14 @@ struct ReliabilityTests {
     try await withChapterStorage(chapterCase.chapter) {
       let host = chapterCase.makeHost()
       try await host.perform(script: "open t3\nscene 2\nopen t1\nscene 3\nlink t5")
-      var random = SeededRandom(seed: 7)
-      let changes: [ScenarioCommand.RemoteChange] = (0..<300).map { index in
-        let id = TodoID(number: random.int(in: 1...20))
-        switch random.int(in: 0...9) {
-        case 0: return .delete(id)
-        case 1...4: return .favorite(id)
-        default: return .rename(id, "Server title \(index)")
-        }
+      // Edits on the screens in every scene while 300 pushes land.
+      let edits = (0..<20).map { round in
+        "scene \(round % 3 + 1)\nrename Edited on the device \(round)\nfavorite\n"
+          + "add Added on the device \(round)"
       }
-      let deliveries = changes.map { change in Task { await host.deliverRemoteChange(change) } }
-      for round in 0..<20 {
-        // Edits on the screens while the pushes land; a rejected one (its todo just vanished)
-        // changes nothing, which is what the rules promise.
-        try? await host.perform(.scene(round % 3 + 1))
-        try? await host.perform(.rename("Edited on the device \(round)"))
-        try? await host.perform(.favorite)
-        if host.activeScene.navigation.detailOnTop == nil {
-          try? await host.perform(.add("Added on the device \(round)"))
-        }
-      }
-      for delivery in deliveries { await delivery.value }
-      await host.settle()
+      await host.deliverConcurrently(
+        RandomScenario.remoteChanges(count: 300, seed: 7),
+        whilePerforming: edits.joined(separator: "\n"))
       let truth = host.repository.allTodos()
       let problems = SyncCheck.problems(in: host.dump(), truth: truth)
       #expect(problems.isEmpty, "\(chapterCase.testDescription): \(problems.prefix(5))")

@@ -82,19 +82,9 @@ struct PassthroughSubjectSyncTests {
 
   @Test func changesSentFromManyBackgroundTasksEndWithEveryScreenInSync() async throws {
     let host = try await launch(after: "open t3\nscene 2\nopen t1\nscene 3")
-    let changes: [ScenarioCommand.RemoteChange] = (0..<120).map { index in
-      let id = TodoID(number: index % 20 + 1)
-      switch index % 3 {
-      case 0: return .rename(id, "Server title \(index)")
-      case 1: return .favorite(id)
-      default: return index % 20 == 7 ? .delete(id) : .favorite(id)
-      }
-    }
-    let deliveries = changes.map { change in Task { await host.deliverRemoteChange(change) } }
-    try await host.perform(
-      script: "add Written on the device\nscene 2\nrename Edited on the device")
-    for delivery in deliveries { await delivery.value }
-    await host.settle()
+    await host.deliverConcurrently(
+      RandomScenario.remoteChanges(count: 120, seed: 1),
+      whilePerforming: "add Written on the device\nscene 2\nrename Edited on the device")
     let truth = host.repository.allTodos()
     #expect(SyncCheck.problems(in: host.dump(), truth: truth).isEmpty)
     for number in 1...3 {
@@ -211,13 +201,8 @@ struct PassthroughSubjectSyncTests {
   }
 
   private func expectMatchesReferenceAfterEveryStep(_ script: String) async throws {
-    let host = AppHost(chapter: PassthroughSubjectSyncApp.self)
-    var reference = ReferenceModel()
-    for command in try Scenario(text: script).commands() {
-      try await host.perform(command)
-      try reference.apply(command)
-      let diff = host.dump().lineDiff(expected: reference.dump())
-      #expect(diff.isEmpty, "after \(command.text):\n\(diff)")
-    }
+    let divergence = try await AppHost(chapter: PassthroughSubjectSyncApp.self).firstDivergence(
+      running: script)
+    #expect(divergence == nil, "\(divergence ?? "")")
   }
 }

@@ -132,4 +132,21 @@ struct AppHostTests {
         "scene 1: row t1 shows 'Old' ☆, the data source says 'New' ☆",
       ])
   }
+
+  @Test func firstDivergenceNamesTheStepWhereTheScreensLeaveTheReference() async throws {
+    let script = "open t3\nrename New title\nback"
+    #expect(try await AppHost(chapter: TestChapter.self).firstDivergence(running: script) == nil)
+    let silent = AppHost(chapter: TestChapter.self, variant: TestChapter.silent)
+    let divergence = try await silent.firstDivergence(running: script)
+    #expect(divergence?.hasPrefix("step 2, after rename New title:") == true)
+  }
+
+  @Test func concurrentDeliveriesAndEditsEndInSyncForACorrectChapter() async {
+    let host = AppHost(chapter: TestChapter.self)
+    let changes = RandomScenario.remoteChanges(count: 60, seed: 3)
+    #expect(changes == RandomScenario.remoteChanges(count: 60, seed: 3))
+    await host.deliverConcurrently(
+      changes, whilePerforming: "open t2\nrename Edited\nback\nadd New")
+    #expect(SyncCheck.problems(in: host.dump(), truth: host.repository.allTodos()).isEmpty)
+  }
 }
