@@ -19,29 +19,7 @@ struct DiffableSnapshotSyncTests {
     async throws
   {
     try await expectMatchesReferenceAfterEveryStep(
-      """
-      open t3
-      favorite
-      rename Call the surgery
-      back
-      remove t4
-      add Buy oat milk
-      link t21
-      rename Buy oat milk and bread
-      remote favorite t21
-      remote rename t2 Renew passport online
-      delete
-      scroll
-      remote delete t1
-      open t3
-      scene 2
-      open t3
-      scene 3
-      link t3
-      rename Call the surgery again
-      scene 2
-      delete
-      """, variant: variant)
+      CanonicalStory.everyCommand, variant: variant)
   }
 
   // MARK: - What each variant does to the table

@@ -15,21 +15,7 @@ struct PassthroughSubjectSyncTests {
 
   @Test func everyCommandInOneSceneMatchesTheReferenceModel() async throws {
     try await expectMatchesReferenceAfterEveryStep(
-      """
-      open t3
-      favorite
-      rename Call the surgery
-      back
-      remove t4
-      add Buy oat milk
-      link t21
-      rename Buy oat milk and bread
-      remote favorite t21
-      remote rename t2 Renew passport online
-      delete
-      scroll
-      remote delete t1
-      """)
+      CanonicalStory.everyCommand)
   }
 
   @Test func editsAndDeletesInThreeScenesMatchTheReferenceModel() async throws {

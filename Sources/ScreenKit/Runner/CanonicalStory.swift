@@ -50,6 +50,32 @@ public enum CanonicalStory {
     ]
   }
 
+  /// A script that uses every command of the language that changes something, first in one
+  /// scene and then across three, for tests that check a chapter step by step.
+  public static let everyCommand = """
+    open t3
+    favorite
+    rename Call the surgery
+    back
+    remove t4
+    add Buy oat milk
+    link t21
+    rename Buy oat milk and bread
+    remote favorite t21
+    remote rename t2 Renew passport online
+    delete
+    scroll
+    remote delete t1
+    open t3
+    scene 2
+    open t3
+    scene 3
+    link t6
+    rename Book flights to Porto
+    scene 2
+    delete
+    """
+
   /// The story as a script, one command per line, for `--script` and the tests.
   public static var script: String {
     steps.map { $0.command.text + "\n" }.joined()
