@@ -1,59 +1,83 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Every chapter is an executable target over the two libraries, so `swift run <Chapter>` plays it.
-// The project takes no package dependencies: the toolchain alone builds and tests it.
+// The chapter registry of the build, in reading order. Each name is an executable target in
+// Sources/<Name> (so `swift run <Name>` plays it), may have its own tests in Tests/<Name>Tests,
+// and is run by the conformance and comparison suites in Tests/ComparisonTests.
+let chapters = [
+  "NoSync",
+  "SharedObjectSync",
+  "NotificationCenterSync",
+  "PassthroughSubjectSync",
+  "DiffableSnapshotSync",
+  "SceneAppStorageSync",
+]
+
+/// The modules a chapter may build on: the domain, the stand-ins for Apple's frameworks, and the
+/// runner that gives every chapter the same command line.
+let chapterDependencies: [Target.Dependency] = [
+  "TodoModel", "HeadlessUIKit", "HeadlessSwiftUI", "HeadlessCombine", "FoundationShims",
+  "ChapterKit",
+]
+
+/// What every test of a chapter uses: the chapter kit and the test-only support.
+let testDependencies: [Target.Dependency] = [
+  "TodoModel", "ScenarioLanguage", "HeadlessUIKit", "HeadlessSwiftUI", "FoundationShims",
+  "ChapterKit",
+  "ChapterTestSupport",
+]
+
 let package = Package(
   name: "ListDetailSync",
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .library(name: "TodoModel", targets: ["TodoModel"]),
-    .library(name: "ScreenKit", targets: ["ScreenKit"]),
-    .executable(name: "NoSync", targets: ["NoSync"]),
-    .executable(name: "SharedObjectSync", targets: ["SharedObjectSync"]),
-    .executable(name: "NotificationCenterSync", targets: ["NotificationCenterSync"]),
-    .executable(name: "PassthroughSubjectSync", targets: ["PassthroughSubjectSync"]),
-    .executable(name: "DiffableSnapshotSync", targets: ["DiffableSnapshotSync"]),
-    .executable(name: "SceneAppStorageSync", targets: ["SceneAppStorageSync"]),
-  ],
+    .library(name: "ScenarioLanguage", targets: ["ScenarioLanguage"]),
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
+    .library(name: "HeadlessCombine", targets: ["HeadlessCombine"]),
+    .library(name: "ChapterKit", targets: ["ChapterKit"]),
+  ] + chapters.map { .executable(name: $0, targets: [$0]) },
   dependencies: [],
   targets: [
+    // The domain: todos, ids, changes, the data source and the sample todos.
     .target(name: "TodoModel"),
-    .target(name: "ScreenKit", dependencies: ["TodoModel"]),
-    .executableTarget(name: "NoSync", dependencies: ["TodoModel", "ScreenKit"]),
-    .executableTarget(name: "SharedObjectSync", dependencies: ["TodoModel", "ScreenKit"]),
-    .executableTarget(name: "NotificationCenterSync", dependencies: ["TodoModel", "ScreenKit"]),
-    .executableTarget(name: "PassthroughSubjectSync", dependencies: ["TodoModel", "ScreenKit"]),
-    .executableTarget(name: "DiffableSnapshotSync", dependencies: ["TodoModel", "ScreenKit"]),
-    .executableTarget(name: "SceneAppStorageSync", dependencies: ["TodoModel", "ScreenKit"]),
+    // The scenario language: commands, parser, rules, error messages, help, the plain dump.
+    .target(name: "ScenarioLanguage", dependencies: ["TodoModel"]),
+    // Stand-ins for Apple's frameworks, each named so it never shadows the real one.
+    .target(name: "FoundationShims"),
+    .target(name: "HeadlessUIKit", dependencies: ["TodoModel"]),
+    .target(name: "HeadlessSwiftUI", dependencies: ["FoundationShims"]),
+    .target(name: "HeadlessCombine"),
+    // The command line every chapter shares, the host that drives a chapter, the benchmark.
+    .target(
+      name: "ChapterKit", dependencies: ["TodoModel", "ScenarioLanguage", "HeadlessUIKit"]),
     // Not a chapter: it turns the chapters' benchmark results into docs/Benchmarks.md and the chart.
-    .executableTarget(name: "BenchmarkReport"),
+    .executableTarget(name: "BenchmarkReport", dependencies: ["ChapterKit"]),
+    // Test-only: the reference model, random scenarios, the lockstep harness, output recording.
+    .target(
+      name: "ChapterTestSupport",
+      dependencies: ["TodoModel", "ScenarioLanguage", "HeadlessUIKit", "ChapterKit"],
+      path: "Tests/ChapterTestSupport"),
     .testTarget(name: "TodoModelTests", dependencies: ["TodoModel"]),
-    .testTarget(name: "ScreenKitTests", dependencies: ["ScreenKit", "TodoModel"]),
-    .testTarget(name: "NoSyncTests", dependencies: ["NoSync", "ScreenKit", "TodoModel"]),
+    .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "TodoModel"]),
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ChapterKit"]),
+    .testTarget(name: "HeadlessCombineTests", dependencies: ["HeadlessCombine", "ChapterKit"]),
+    .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI"]),
+    .testTarget(name: "FoundationShimsTests", dependencies: ["FoundationShims", "ChapterKit"]),
+    .testTarget(name: "ChapterKitTests", dependencies: testDependencies),
+    .testTarget(name: "ChapterTestSupportTests", dependencies: testDependencies),
     .testTarget(name: "DocsTests"),
-    .testTarget(name: "BenchmarkReportTests", dependencies: ["BenchmarkReport"]),
-    .testTarget(
-      name: "SharedObjectSyncTests", dependencies: ["SharedObjectSync", "ScreenKit", "TodoModel"]),
-    .testTarget(
-      name: "NotificationCenterSyncTests",
-      dependencies: ["NotificationCenterSync", "ScreenKit", "TodoModel"]),
-    .testTarget(
-      name: "PassthroughSubjectSyncTests",
-      dependencies: ["PassthroughSubjectSync", "ScreenKit", "TodoModel"]),
-    .testTarget(
-      name: "DiffableSnapshotSyncTests",
-      dependencies: ["DiffableSnapshotSync", "ScreenKit", "TodoModel"]),
-    .testTarget(
-      name: "SceneAppStorageSyncTests",
-      dependencies: ["SceneAppStorageSync", "ScreenKit", "TodoModel"]),
+    .testTarget(name: "BenchmarkReportTests", dependencies: ["BenchmarkReport", "ChapterKit"]),
     .testTarget(
       name: "ComparisonTests",
-      dependencies: [
-        "NoSync", "SharedObjectSync", "NotificationCenterSync", "PassthroughSubjectSync",
-        "DiffableSnapshotSync", "SceneAppStorageSync", "ScreenKit", "TodoModel",
-      ],
+      dependencies: testDependencies + chapters.map { .target(name: $0) },
       exclude: ["Scenarios"]),
-  ],
+  ]
+    + chapters.map { .executableTarget(name: $0, dependencies: chapterDependencies) }
+    // Each chapter's own tests: what is specific to its mechanism and its pitfalls.
+    + chapters.map {
+      .testTarget(name: "\($0)Tests", dependencies: testDependencies + [.target(name: $0)])
+    },
   swiftLanguageModes: [.v6]
 )

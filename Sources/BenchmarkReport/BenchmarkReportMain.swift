@@ -1,3 +1,4 @@
+import ChapterKit
 import Foundation
 
 /// Turns the `--json` lines of every chapter's benchmark into the report and the chart.
@@ -22,7 +23,8 @@ enum BenchmarkReportMain {
     guard let text = try? String(contentsOfFile: options["input"]!, encoding: .utf8) else {
       fail("cannot read '\(options["input"]!)'; give the file the benchmarks' --json lines went to")
     }
-    let (results, others) = BenchmarkResult.parse(text)
+    let (records, others) = BenchmarkRecord.parse(text)
+    let results = records.filter { $0.benchmark == "edit" }
     guard !results.isEmpty else {
       fail(
         "'\(options["input"]!)' holds no benchmark results; run the chapters with --bench --json")
@@ -30,7 +32,8 @@ enum BenchmarkReportMain {
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withFullDate]
     let report = Report(
-      results: results, otherLines: others, machine: options["machine"]!,
+      results: results, otherRecords: records.filter { $0.benchmark != "edit" },
+      otherLines: others, machine: options["machine"]!,
       command: options["command"]!, date: formatter.string(from: Date()))
     do {
       try report.markdown().write(toFile: options["markdown"]!, atomically: true, encoding: .utf8)

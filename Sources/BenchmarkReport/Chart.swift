@@ -1,8 +1,9 @@
+import ChapterKit
 import Foundation
 
 /// Draws time per edit against list size, one line per chapter, on log scales, as SVG.
 struct Chart {
-  let results: [BenchmarkResult]
+  let results: [BenchmarkRecord]
 
   private let width = 860.0
   private let height = 520.0
@@ -23,7 +24,7 @@ struct Chart {
 
   func svg() -> String {
     let sizes = results.map { Double($0.size) }
-    let times = results.map { max($0.medianMicroseconds, 1) }
+    let times = results.map { max(($0.medianMicroseconds ?? 0), 1) }
     let xRange = decades(from: sizes.min() ?? 1_000, to: sizes.max() ?? 100_000)
     let yRange = decades(from: times.min() ?? 10, to: times.max() ?? 1_000)
     let plotWidth = width - left - right
@@ -70,7 +71,7 @@ struct Chart {
     for (index, chapter) in chapters.enumerated() {
       let color = colors[index % colors.count]
       let points = results.filter { $0.chapter == chapter }.sorted { $0.size < $1.size }
-        .map { (x(Double($0.size)), y(max($0.medianMicroseconds, 1))) }
+        .map { (x(Double($0.size)), y(max(($0.medianMicroseconds ?? 0), 1))) }
       let path = points.map { String(format: "%.1f,%.1f", $0.0, $0.1) }.joined(separator: " ")
       svg +=
         "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"2.5\" points=\"\(path)\"/>\n"

@@ -1,10 +1,13 @@
+import ChapterKit
 import Foundation
 
 /// Turns the benchmark results into `docs/Benchmarks.md`: a table per chapter, the goals checked,
 /// the machine, and the command that produced them.
 struct Report {
-  let results: [BenchmarkResult]
-  /// Lines of the chapters' own extra benchmarks, shown as they came.
+  /// The `edit` records: every chapter's edit benchmark.
+  let results: [BenchmarkRecord]
+  /// The chapters' own measurements, and any line that was not a record, shown as they came.
+  let otherRecords: [BenchmarkRecord]
   let otherLines: [String]
   let machine: String
   let command: String
@@ -27,8 +30,10 @@ struct Report {
       - Command: `\(command)`, which runs `swift run -c release <Chapter> --bench --json` for \
       every chapter and draws the chart with the project's own `BenchmarkReport` target.
 
-      About 50 µs of every edit is the harness itself: three round trips through the main queue \
-      that let deliveries settle, the same for every chapter.
+      Part of every edit is the harness itself: three round trips through the main queue that \
+      let deliveries settle, the same fixed price for every chapter. A variant marked `costly` \
+      keeps every screen in sync at a cost that grows with the list; a `broken` one does not \
+      keep them in sync.
 
       """
     for chapter in Chart(results: results).chapters {
@@ -39,64 +44,50 @@ struct Report {
       text += "|---:|---:|---:|---:|---:|---|\n"
       for row in rows {
         text +=
-          "| \(grouped(row.size)) | \(micros(row.medianMicroseconds)) | "
-          + "\(micros(row.p10Microseconds)) – \(micros(row.p90Microseconds)) | "
-          + "\(String(format: "%.1f", row.rendersPerEdit)) | "
-          + String(format: "%.1f MB", Double(row.peakMemoryBytes) / 1_048_576) + " | "
-          + (row.everySceneShowsEdit ? "yes" : "no") + " |\n"
+          "| \(grouped(row.size)) | \(micros(row.medianMicroseconds ?? 0)) | "
+          + "\(micros(row.p10Microseconds ?? 0)) – \(micros(row.p90Microseconds ?? 0)) | "
+          + "\(String(format: "%.1f", row.rendersPerEdit ?? 0)) | "
+          + String(format: "%.1f MB", Double(row.peakMemoryBytes ?? 0) / 1_048_576) + " | "
+          + (row.everySceneShowsEdit == true ? "yes" : "no") + " |\n"
       }
       text += "\n" + goals(for: chapter, rows) + "\n"
     }
-    if !otherLines.isEmpty {
+    if !otherRecords.isEmpty || !otherLines.isEmpty {
       text += "\n## Measurements of the mechanisms themselves\n\n" + otherMeasurements()
     }
     return text
   }
 
-  /// DiffableSnapshotSync's diff benchmark as a table; any other line as it came.
+  /// The `apply-snapshot` records as a table, `reconfigure-one` as a sentence, and any other
+  /// record or line as it came.
   func otherMeasurements() -> String {
-    struct Line: Decodable {
-      let chapter: String
-      let benchmark: String
-      let size: Int
-      let changes: Int?
-      let applyUs: Double?
-      let nsPerItem: Double?
-      let stdlibDifferenceUs: Double?
-      let speedup: Double?
-      let medianUs: Double?
-    }
     var text = ""
-    var raw: [String] = []
-    let decoder = JSONDecoder()
-    decoder.keyDecodingStrategy = .convertFromSnakeCase
-    let decoded = otherLines.map { line in
-      (line, try? decoder.decode(Line.self, from: Data(line.utf8)))
-    }
-    let applies = decoded.compactMap { $0.1 }.filter { $0.benchmark == "apply-snapshot" }
-    if !applies.isEmpty {
+    let applies = otherRecords.filter { $0.benchmark == "apply-snapshot" }
+    if let chapter = applies.first?.chapter {
       text +=
-        "DiffableSnapshotSync: applying a snapshot with about 10% of the items changed, diff "
+        "\(chapter): applying a snapshot with about 10% of the items changed, diff "
         + "and table updates included, next to the standard library's `difference(from:)` on "
-        + "the same lists (`swift run -c release DiffableSnapshotSync --bench`).\n\n"
+        + "the same lists (`swift run -c release \(chapter) --bench`).\n\n"
       text += "| items | updates | apply µs | ns per item | difference(from:) µs | faster |\n"
       text += "|---:|---:|---:|---:|---:|---:|\n"
       for line in applies {
         text +=
-          "| \(grouped(line.size)) | \(grouped(line.changes ?? 0)) | \(micros(line.applyUs ?? 0)) | "
-          + String(format: "%.1f", line.nsPerItem ?? 0) + " | "
-          + (line.stdlibDifferenceUs.map(micros) ?? "not run") + " | "
+          "| \(grouped(line.size)) | \(grouped(line.changes ?? 0)) | "
+          + "\(micros(line.medianMicroseconds ?? 0)) | "
+          + String(format: "%.1f", line.nanosecondsPerItem ?? 0) + " | "
+          + (line.standardLibraryMicroseconds.map(micros) ?? "not run") + " | "
           + (line.speedup.map { String(format: "%.0f×", $0) } ?? "—") + " |\n"
       }
       text += "\n"
     }
-    for (line, parsed) in decoded {
-      if let parsed, parsed.benchmark == "reconfigure-one", let median = parsed.medianUs {
+    var raw = otherLines
+    for record in otherRecords where record.benchmark != "apply-snapshot" {
+      if record.benchmark == "reconfigure-one", let median = record.medianMicroseconds {
         text +=
-          "\(parsed.chapter): reconfiguring one item of \(grouped(parsed.size)) takes "
+          "\(record.chapter): reconfiguring one item of \(grouped(record.size)) takes "
           + String(format: "%.2f", median) + " µs (median), with no diff.\n\n"
-      } else if parsed?.benchmark != "apply-snapshot" {
-        raw.append(line)
+      } else {
+        raw.append(record.jsonLine)
       }
     }
     if !raw.isEmpty { text += "```\n" + raw.joined(separator: "\n") + "\n```\n" }
@@ -104,27 +95,29 @@ struct Report {
   }
 
   /// What the goals of the benchmark issue say about one chapter's rows, checked.
-  func goals(for chapter: String, _ rows: [BenchmarkResult]) -> String {
+  func goals(for chapter: String, _ rows: [BenchmarkRecord]) -> String {
     guard let smallest = rows.first(where: { $0.size == 1_000 }),
       let large = rows.first(where: { $0.size == 100_000 })
     else { return "Not enough sizes to check the goals." }
-    let ratio = large.medianMicroseconds / smallest.medianMicroseconds
-    let rendersPerList = large.rendersPerEdit / Double(max(1, large.scenes))
+    let ratio = (large.medianMicroseconds ?? 0) / max(smallest.medianMicroseconds ?? 1, 1e-9)
+    let rendersPerList = (large.rendersPerEdit ?? 0) / Double(max(1, large.scenes ?? 1))
+    let kind = large.kind ?? .inSync
     var lines: [String] = []
-    switch chapter {
-    case "NoSync":
-      lines.append("No cell is rendered because no screen hears of the edit: that is the bug.")
-    case "SceneAppStorageSync":
+    switch kind {
+    case .broken:
       lines.append(
-        "The cost grows with the list, by design: every edit re-encodes and writes the whole list. "
+        "A broken variant: the lists do not show the edit, so the time says nothing of sync.")
+    case .costly:
+      lines.append(
+        "A costly variant: in sync, but the cost grows with the list. "
           + "100,000 todos cost \(String(format: "%.0f", ratio)) times what 1,000 cost.")
-    default:
+    case .inSync:
       let verdict = ratio <= 4 ? "meets" : "misses"
       lines.append(
         "Time at 100,000 is \(String(format: "%.2f", ratio)) times the time at 1,000: \(verdict) "
           + "the goal of at most 4 (an edit must not scan or copy the whole list).")
     }
-    if chapter != "NoSync" {
+    if kind != .broken {
       let verdict = rendersPerList == 1 ? "exactly one" : String(format: "%.1f", rendersPerList)
       lines.append("Cells rendered per rename, per list: \(verdict).")
     }

@@ -1,4 +1,4 @@
-import ScreenKit
+import HeadlessUIKit
 import TodoModel
 
 /// The detail: it reads its todo from the store, writes through it, and hears every change.

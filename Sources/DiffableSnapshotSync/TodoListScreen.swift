@@ -1,24 +1,25 @@
-import ScreenKit
+import HeadlessUIKit
 import TodoModel
 
-/// The list: a table driven by a diffable data source; every change is a snapshot applied to it.
+/// The list: a table driven by a diffable data source of todo ids; every change is a snapshot
+/// applied to it.
 ///
-/// Adds and deletes apply a fresh snapshot of the store and let the diff find the one row that
-/// differs. Edits apply whatever the variant's ``RowIdentity`` says shows them.
+/// The snapshot holds identifiers only; what a cell shows is read from the store when the cell
+/// renders. Adds and deletes apply a fresh snapshot of the store's ids and let the diff find the
+/// one row that differs. An edit leaves the ids alone, so the diff would find nothing: the list
+/// asks for the edited item to be reconfigured instead.
 @MainActor
-final class TodoListScreen<Identity: RowIdentity>: ListScreen {
+class TodoListScreen: ListScreen {
   let tableView = TableView()
-  let dataSource: TableViewDiffableDataSource<ListSection, Identity.Item>
-  private let identity: Identity
-  private let store: TodoStore
+  let dataSource: TableViewDiffableDataSource<ListSection, TodoID>
+  let store: TodoStore
 
-  init(store: TodoStore, identity: Identity) {
+  init(store: TodoStore) {
     self.store = store
-    self.identity = identity
-    dataSource = TableViewDiffableDataSource(tableView: tableView) { _, _, item in
-      identity.content(of: item)
+    dataSource = TableViewDiffableDataSource(tableView: tableView) { _, _, id in
+      store.todo(withID: id) ?? Todo(id: id, title: "")
     }
-    dataSource.applySnapshotUsingReloadData(identity.freshSnapshot(of: store))
+    dataSource.applySnapshotUsingReloadData(freshSnapshot())
     store.observe(self) { [weak self] change in self?.storeDidChange(change) }
   }
 
@@ -33,9 +34,32 @@ final class TodoListScreen<Identity: RowIdentity>: ListScreen {
   private func storeDidChange(_ change: TodoChange) {
     switch change {
     case .updated(let todo):
-      dataSource.apply(identity.snapshot(showingEditOf: todo.id, current: dataSource.snapshot()))
+      showEdit(of: todo.id)
     case .added, .deleted:
-      dataSource.apply(identity.freshSnapshot(of: store))
+      dataSource.apply(freshSnapshot())
     }
   }
+
+  /// Renders the edited todo's cell again, in place: the current snapshot, with the item marked
+  /// for reconfiguring, so no diff runs and no other cell renders.
+  func showEdit(of id: TodoID) {
+    var snapshot = dataSource.snapshot()
+    try? snapshot.reconfigureItems([id])
+    dataSource.apply(snapshot)
+  }
+
+  /// A snapshot of every id in the store, built from scratch.
+  private func freshSnapshot() -> DiffableSnapshot<ListSection, TodoID> {
+    var snapshot = DiffableSnapshot<ListSection, TodoID>()
+    // NB: `try!` because the store's ids are unique by construction; a failure here is a
+    // programming error, and stops the program as UIKit would.
+    try! snapshot.appendSections([.todos])
+    try! snapshot.appendItems(store.allTodos().map(\.id))
+    return snapshot
+  }
+}
+
+/// The list has one section.
+enum ListSection: Hashable, Sendable {
+  case todos
 }

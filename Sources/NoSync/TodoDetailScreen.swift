@@ -1,4 +1,4 @@
-import ScreenKit
+import HeadlessUIKit
 import TodoModel
 
 /// The detail: reads one todo from the data source when it opens, and writes edits back to it.

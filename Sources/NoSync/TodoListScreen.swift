@@ -1,4 +1,4 @@
-import ScreenKit
+import HeadlessUIKit
 import TodoModel
 
 /// The list: an array of todos copied from the data source, rendered into a table.
@@ -6,28 +6,16 @@ import TodoModel
 /// The copy is the bug. Nothing updates `todos` when a todo changes elsewhere, so the table
 /// keeps rendering the old values, even when it scrolls.
 @MainActor
-final class TodoListScreen: ListScreen, TableViewDataSource {
+class TodoListScreen: ViewController, ListScreen, TableViewDataSource {
   let tableView = TableView()
-  private let repository: any TodoRepository
-  private let refetchesOnAppear: Bool
-  private var todos: [Todo]
-  private var hasAppeared = false
+  let repository: any TodoRepository
+  var todos: [Todo]
 
-  init(repository: any TodoRepository, refetchesOnAppear: Bool) {
+  init(repository: any TodoRepository) {
     self.repository = repository
-    self.refetchesOnAppear = refetchesOnAppear
     self.todos = repository.allTodos()
+    super.init()
     tableView.dataSource = self
-    tableView.reloadData()
-  }
-
-  /// The `refetch-on-appear` fix: load everything again whenever the list comes back on screen.
-  ///
-  /// It costs a full reload per appearance, and it only helps when the list *does* appear.
-  func viewWillAppear() {
-    defer { hasAppeared = true }
-    guard refetchesOnAppear, hasAppeared else { return }
-    todos = repository.allTodos()
     tableView.reloadData()
   }
 

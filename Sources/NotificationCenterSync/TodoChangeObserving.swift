@@ -1,4 +1,5 @@
 import Foundation
+import FoundationShims
 import TodoModel
 
 /// A screen that keeps itself current from todo-change notifications: the article's
@@ -55,7 +56,7 @@ final class TodoChangeCenter: @unchecked Sendable {
   /// The block holds the observer weakly, so the observation never keeps its screen alive; the
   /// screen holds the observation, so the observer is removed when the screen goes away.
   @MainActor
-  func addObserver(_ observer: some TodoChangeObserving) -> TodoChangeObservation {
+  func addObserver(_ observer: some TodoChangeObserving) -> NotificationObservation {
     // On Apple platforms: `queue: .main` and no `MainActorDelivery` (see there why not here).
     let token = notificationCenter.addObserver(
       forName: .todoDidChange, object: nil, queue: nil
@@ -66,7 +67,9 @@ final class TodoChangeCenter: @unchecked Sendable {
       MainActorDelivery.run { observer?.receive(change) }
     }
     lock.withLock { observerCount += 1 }
-    return TodoChangeObservation(token: token, center: self)
+    return NotificationObservation(token: token, center: notificationCenter) { [weak self] in
+      self?.observerDidGo()
+    }
   }
 
   /// How many observations are alive: the tests check that closed screens leave none behind.
@@ -74,23 +77,7 @@ final class TodoChangeCenter: @unchecked Sendable {
     lock.withLock { observerCount }
   }
 
-  fileprivate func removeObserver(_ token: any NSObjectProtocol) {
-    notificationCenter.removeObserver(token)
+  private func observerDidGo() {
     lock.withLock { observerCount -= 1 }
-  }
-}
-
-/// One screen's registration; releasing it removes the observer from the notification center.
-final class TodoChangeObservation {
-  private let token: any NSObjectProtocol
-  private let center: TodoChangeCenter
-
-  fileprivate init(token: any NSObjectProtocol, center: TodoChangeCenter) {
-    self.token = token
-    self.center = center
-  }
-
-  deinit {
-    center.removeObserver(token)
   }
 }

@@ -1,4 +1,5 @@
-import ScreenKit
+import FoundationShims
+import HeadlessUIKit
 import TodoModel
 
 /// The detail: saves an edit, announces it, and shows what the announcements say.
@@ -6,24 +7,22 @@ import TodoModel
 /// It listens like every other screen, so an edit from another scene or from the server shows
 /// here, a delete anywhere closes it, and its own edits take the same path as everyone else's.
 @MainActor
-final class TodoDetailScreen: DetailScreen, TodoChangeObserving {
+class TodoDetailScreen: DetailScreen, TodoChangeObserving {
   let todoID: TodoID
   let detailView = DetailView()
-  private let repository: any TodoRepository
-  private let changes: TodoChangeCenter
+  let repository: any TodoRepository
+  let changes: TodoChangeCenter
   private let context: ScreenContext
-  private let postsBeforeSaving: Bool
-  private var observation: TodoChangeObservation?
+  private var observation: NotificationObservation?
 
   init(
     todoID: TodoID, repository: any TodoRepository, changes: TodoChangeCenter,
-    context: ScreenContext, postsBeforeSaving: Bool = false
+    context: ScreenContext
   ) {
     self.todoID = todoID
     self.repository = repository
     self.changes = changes
     self.context = context
-    self.postsBeforeSaving = postsBeforeSaving
     if let todo = repository.todo(withID: todoID) { detailView.render(todo) }
     observation = changes.addObserver(self)
   }
@@ -45,15 +44,7 @@ final class TodoDetailScreen: DetailScreen, TodoChangeObserving {
 
   /// Writes the data source, then posts what it saved: by the time anyone hears of the change,
   /// the data source has it.
-  private func save(_ edit: (inout Todo) -> Void) {
-    if postsBeforeSaving {
-      // The `posted-before-save` pitfall: announce first, save second.
-      guard var todo = repository.todo(withID: todoID) else { return }
-      edit(&todo)
-      changes.post(.updated(todo))
-      repository.modify(id: todoID, edit)
-      return
-    }
+  func save(_ edit: (inout Todo) -> Void) {
     guard let saved = repository.modify(id: todoID, edit) else { return }
     changes.post(.updated(saved))
   }

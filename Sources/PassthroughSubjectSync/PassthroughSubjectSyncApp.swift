@@ -1,4 +1,5 @@
-import ScreenKit
+import ChapterKit
+import HeadlessUIKit
 import TodoModel
 
 /// Chapter 3: a Combine-style subject that every screen subscribes to and every editor sends to.
@@ -6,8 +7,9 @@ import TodoModel
 /// The subject holds no value. It lives in an events service that the app creates once and puts
 /// into the environment; view models and screens subscribe with `sink`, keep the subscription in
 /// a set of cancellables, and receive on the main queue.
+@main
 @MainActor
-final class PassthroughSubjectSyncApp: ChapterApp {
+class PassthroughSubjectSyncApp: ChapterApp {
   static let name = "PassthroughSubjectSync"
   static let title = "A subject that passes every change through"
   static let readMe = """
@@ -18,55 +20,28 @@ final class PassthroughSubjectSyncApp: ChapterApp {
 
     Watch step 3: the detail sends the rename, and the list behind it renders that one row. Watch \
     step 11: the server's change is sent from a background thread and arrives on the main queue.
-
-    The broken variants are the classic mistakes: dropping the AnyCancellable that sink returns \
-    (cancellable-dropped), giving each screen a subject of its own (separate-subjects), and \
-    sending a completion to a subject that others still use (completed-on-close).
     """
 
-  nonisolated static let subject = ChapterVariant(
-    name: "subject",
-    summary: "one subject in an injected service; screens sink on the main queue and store it",
-    keepsScreensInSync: true)
-  nonisolated static let cancellableDropped = ChapterVariant(
-    name: "cancellable-dropped",
-    summary: "the list does not store its AnyCancellable; its subscription ends at once",
-    keepsScreensInSync: false)
-  nonisolated static let separateSubjects = ChapterVariant(
-    name: "separate-subjects",
-    summary: "every screen makes its own subject; what one sends, no other screen hears",
-    keepsScreensInSync: false)
-  nonisolated static let completedOnClose = ChapterVariant(
-    name: "completed-on-close",
-    summary: "a closing detail sends .finished; the shared subject is over for every screen",
-    keepsScreensInSync: false)
-  nonisolated static let variants = [
-    subject, cancellableDropped, separateSubjects, completedOnClose,
-  ]
+  let repository: any TodoRepository
+  /// The events service of this launch: one subject that every screen shares.
+  let events: any TodoEvents
 
-  private let variant: ChapterVariant
-  private let repository: any TodoRepository
-  private let events: any TodoEvents
-
-  init(variant: ChapterVariant, repository: any TodoRepository, environment: AppEnvironment) {
-    self.variant = variant
+  required init(repository: any TodoRepository, environment: AppEnvironment) {
     self.repository = repository
     // Created once per app, injected, never a global.
     events = AppTodoEvents()
-    environment.insert(events)
+    environment.insert(events as any TodoEvents)  // Found by the protocol, not the class.
   }
 
   func makeListScreen(context: ScreenContext) -> any ListScreen {
-    let viewModel = TodoListViewModel(
-      repository: repository, events: events(for: context),
-      storesSubscription: variant != Self.cancellableDropped)
-    return TodoListScreen(viewModel: viewModel)
+    let events = context.environment.require((any TodoEvents).self)
+    return TodoListScreen(viewModel: TodoListViewModel(repository: repository, events: events))
   }
 
   func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
     TodoDetailScreen(
-      todoID: todoID, repository: repository, events: events(for: context), context: context,
-      completesSubjectOnClose: variant == Self.completedOnClose)
+      todoID: todoID, repository: repository,
+      events: context.environment.require((any TodoEvents).self), context: context)
   }
 
   /// A server push, already saved: send it from this background thread.
@@ -74,11 +49,5 @@ final class PassthroughSubjectSyncApp: ChapterApp {
   /// The subject is safe to send to from any thread; subscribers receive on the main queue.
   nonisolated func remoteChangeDidArrive(_ change: TodoChange) {
     events.todoChanges.send(change)
-  }
-
-  /// The events a new screen uses: the app's, or, in `separate-subjects`, a new one of its own.
-  private func events(for context: ScreenContext) -> any TodoEvents {
-    if variant == Self.separateSubjects { return AppTodoEvents() }
-    return context.environment.require((any TodoEvents).self)
   }
 }

@@ -1,5 +1,6 @@
 import Dispatch
-import ScreenKit
+import HeadlessCombine
+import HeadlessUIKit
 import TodoModel
 
 /// The detail: it saves an edit, sends it, and keeps its own todo current from the same subject.
@@ -7,24 +8,23 @@ import TodoModel
 /// It hears its own edits the way every other screen does, so an edit from another scene or
 /// from the server shows here too, and a delete anywhere closes it.
 @MainActor
-final class TodoDetailScreen: DetailScreen {
+class TodoDetailScreen: ViewController, DetailScreen {
   let todoID: TodoID
   let detailView = DetailView()
   private let repository: any TodoRepository
-  private let events: any TodoEvents
+  let events: any TodoEvents
   private let context: ScreenContext
-  private let completesSubjectOnClose: Bool
   private var cancellables = Set<AnyCancellable>()
 
   init(
     todoID: TodoID, repository: any TodoRepository, events: any TodoEvents,
-    context: ScreenContext, completesSubjectOnClose: Bool = false
+    context: ScreenContext
   ) {
     self.todoID = todoID
     self.repository = repository
     self.events = events
     self.context = context
-    self.completesSubjectOnClose = completesSubjectOnClose
+    super.init()
     if let todo = repository.todo(withID: todoID) { detailView.render(todo) }
     events.todoChanges
       .receive(on: DispatchQueue.main)
@@ -32,12 +32,6 @@ final class TodoDetailScreen: DetailScreen {
         MainActor.assumeIsolated { self?.apply(change) }
       }
       .store(in: &cancellables)
-  }
-
-  /// The `completed-on-close` pitfall: the detail "finishes" the stream it thinks is its own.
-  func viewDidDisappear() {
-    guard completesSubjectOnClose else { return }
-    events.todoChanges.send(completion: .finished)
   }
 
   // MARK: - Actions: save, then send

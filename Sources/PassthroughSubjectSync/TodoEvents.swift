@@ -1,3 +1,4 @@
+import HeadlessCombine
 import TodoModel
 
 /// The app's events service: where screens find the subject that carries todo changes.

@@ -1,4 +1,4 @@
-import ScreenKit
+import HeadlessUIKit
 import TodoModel
 
 /// The list screen: a table over its view model's rows.

@@ -1,5 +1,6 @@
 import Dispatch
-import ScreenKit
+import HeadlessCombine
+import HeadlessUIKit
 import TodoModel
 
 /// The list's view model: it subscribes to todo changes and keeps the rows the list shows.
@@ -7,28 +8,33 @@ import TodoModel
 /// Each change updates `todos` first and then tells the screen which rows to render again, so
 /// the table and the rows never disagree.
 @MainActor
-final class TodoListViewModel {
+class TodoListViewModel {
   /// The rows, top to bottom.
   private(set) var todos: [Todo]
   /// Called after the rows changed, with the table updates that show the change.
   var rowsDidChange: (([TableUpdate]) -> Void)?
   private var rowByID: [TodoID: Int] = [:]
   private let repository: any TodoRepository
-  private let events: any TodoEvents
+  let events: any TodoEvents
   private var cancellables = Set<AnyCancellable>()
 
-  init(repository: any TodoRepository, events: any TodoEvents, storesSubscription: Bool = true) {
+  init(repository: any TodoRepository, events: any TodoEvents) {
     self.repository = repository
     self.events = events
     todos = repository.allTodos()
     indexRows()
-    let subscription = events.todoChanges
+    subscribe()
+  }
+
+  /// Listens to every change on the main queue, for as long as the view model lives: the
+  /// subscription lasts as long as its `AnyCancellable` is kept.
+  func subscribe() {
+    events.todoChanges
       .receive(on: DispatchQueue.main)
       .sink { [weak self] change in
         MainActor.assumeIsolated { self?.apply(change) }
       }
-    // The `cancellable-dropped` pitfall leaves out this line; the subscription ends right here.
-    if storesSubscription { subscription.store(in: &cancellables) }
+      .store(in: &cancellables)
   }
 
   // MARK: - What the list does
@@ -44,7 +50,7 @@ final class TodoListViewModel {
 
   // MARK: - What the list hears
 
-  private func apply(_ change: TodoChange) {
+  func apply(_ change: TodoChange) {
     switch change {
     case .added(let todo):
       todos.insert(todo, at: 0)

@@ -1,5 +1,7 @@
+import ChapterKit
 import Foundation
-import ScreenKit
+import HeadlessSwiftUI
+import HeadlessUIKit
 import TodoModel
 
 /// Chapter 5: app storage as the source of truth, scene storage for what each window shows.
@@ -7,8 +9,9 @@ import TodoModel
 /// The todos live in UserDefaults, under one key, as `@AppStorage("todos")`; every screen reads
 /// them through its own instance, and every write reaches all of them. Each scene remembers its
 /// open detail in scene storage, so a relaunch brings every window back as it was.
+@main
 @MainActor
-final class SceneAppStorageSyncApp: ChapterApp {
+class SceneAppStorageSyncApp: PersistentChapterApp {
   static let name = "SceneAppStorageSync"
   static let title = "AppStorage as the source of truth, SceneStorage for where each window was"
   static let readMe = """
@@ -21,53 +24,23 @@ final class SceneAppStorageSyncApp: ChapterApp {
     Watch the last step: the app quits and launches again, and both scenes come back, scene 2 \
     with its detail open. Scripts and the REPL keep their data between runs (--help says where; \
     --reset deletes it); the story uses storage of its own.
-
-    The broken variants: the todos kept in scene storage (todos-in-scene-storage), every scene's \
-    selection under one key (key-collision), and the same suite opened twice, so a write through \
-    one is never announced to readers of the other (suite-opened-twice).
     """
-  static let restoresOnRelaunch = true
-
-  nonisolated static let appStorage = ChapterVariant(
-    name: "app-storage",
-    summary: "todos in app storage, every scene's selection in scene storage; all restored",
-    keepsScreensInSync: true)
-  nonisolated static let todosInSceneStorage = ChapterVariant(
-    name: "todos-in-scene-storage",
-    summary: "each scene keeps its own todos; no other scene, and no server, ever reaches them",
-    keepsScreensInSync: false)
-  nonisolated static let keyCollision = ChapterVariant(
-    name: "key-collision",
-    summary: "every scene's selection under one key; the last one written wins for all",
-    keepsScreensInSync: false)
-  nonisolated static let suiteOpenedTwice = ChapterVariant(
-    name: "suite-opened-twice",
-    summary:
-      "screens read through a second suite object that hears no writes; stale until relaunch",
-    keepsScreensInSync: false)
-  nonisolated static let variants = [
-    appStorage, todosInSceneStorage, keyCollision, suiteOpenedTwice,
-  ]
-
   static func makeRepository(fixture: [Todo]) -> any TodoRepository {
     StoredTodoRepository(
-      suite: StorageSuite(name: StorageLocation.suiteName), fixture: fixture,
-      warn: StorageLocation.warn)
+      suite: StorageSuite(
+        name: StorageLocation.suiteName,
+        synchronizesEveryWrite: StorageLocation.synchronizesEveryWrite),
+      fixture: fixture, warn: StorageLocation.warn)
   }
 
-  private let variant: ChapterVariant
-  private let repository: StoredTodoRepository
-  /// The suite the screens read through: the repository's, except in `suite-opened-twice`.
-  private let screenSuite: StorageSuite
+  /// The data source of this launch, kept in app storage.
+  let repository: StoredTodoRepository
 
-  init(variant: ChapterVariant, repository: any TodoRepository, environment: AppEnvironment) {
+  required init(repository: any TodoRepository, environment: AppEnvironment) {
     guard let stored = repository as? StoredTodoRepository else {
       fatalError("SceneAppStorageSyncApp needs the repository its makeRepository(fixture:) makes")
     }
-    self.variant = variant
     self.repository = stored
-    screenSuite =
-      variant == Self.suiteOpenedTwice ? StorageSuite(name: stored.suite.name) : stored.suite
   }
 
   // MARK: - Screens
@@ -93,6 +66,25 @@ final class SceneAppStorageSyncApp: ChapterApp {
   /// The repository rewrote the list and announced it, so every screen already heard.
   nonisolated func remoteChangeDidArrive(_ change: TodoChange) {}
 
+  /// The todos a scene's screens read: each screen its own `AppStorage("todos")`, all of them
+  /// over the app's one suite.
+  func todosStorage(forScene sceneNumber: Int) -> AppStorage<[Todo]> {
+    AppStorage(StoredTodoRepository.todosKey, default: [], suite: repository.suite)
+  }
+
+  /// Where a scene's screens write: the app's repository, which rewrites the list in app
+  /// storage and so reaches every screen of every scene.
+  func writer(forScene sceneNumber: Int) -> any TodoRepository {
+    repository
+  }
+
+  /// Where a scene keeps its open detail: its own scene storage, under the scene's identity.
+  func selectionStorage(forScene sceneNumber: Int) -> SceneStorage<TodoID> {
+    SceneStorage(
+      "selection", scene: .of(sceneNumber: sceneNumber, in: repository.suite),
+      suite: repository.suite)
+  }
+
   // MARK: - Restoration
 
   private static let scenesKey = "sessions.scenes"
@@ -116,7 +108,7 @@ final class SceneAppStorageSyncApp: ChapterApp {
 
   // MARK: - Storage
 
-  static var storageDescription: String? {
+  static var storageDescription: String {
     "The UserDefaults suite \(StorageLocation.appSuiteName): on Linux the file "
       + "~/.config/\(StorageLocation.appSuiteName).plist, on macOS "
       + "~/Library/Preferences/\(StorageLocation.appSuiteName).plist."
@@ -131,35 +123,5 @@ final class SceneAppStorageSyncApp: ChapterApp {
     let suiteName = "\(StorageLocation.appSuiteName).scratch.\(UUID().uuidString)"
     defer { StorageSuite(name: suiteName).removeAll() }
     return await StorageLocation.$suiteName.withValue(suiteName) { await run() }
-  }
-
-  // MARK: - Private
-
-  /// The todos a scene's screens read: the app's list, or in the pitfall the scene's own copy,
-  /// stored under the scene's identity as `@SceneStorage("todos")` would store it.
-  private func todosStorage(forScene sceneNumber: Int) -> AppStorage<[Todo]> {
-    guard variant == Self.todosInSceneStorage else {
-      return AppStorage(StoredTodoRepository.todosKey, default: [], suite: screenSuite)
-    }
-    let key = SceneIdentity.of(sceneNumber: sceneNumber, in: repository.suite).scopedKey("todos")
-    if case .missing = repository.suite.read([Todo].self, forKey: key) {
-      // A new scene starts from the app's todos, and from then on keeps its own.
-      repository.suite.write(repository.allTodos(), forKey: key)
-    }
-    return AppStorage(key, default: [], suite: repository.suite)
-  }
-
-  private func writer(forScene sceneNumber: Int) -> TodoWriter {
-    guard variant == Self.todosInSceneStorage else { return .appStorage(repository) }
-    return .sceneCopy(todosStorage(forScene: sceneNumber), ids: repository)
-  }
-
-  /// Where a scene keeps its open detail: its own scene storage, or in the `key-collision`
-  /// pitfall one app-wide key that every scene writes.
-  private func selectionStorage(forScene sceneNumber: Int) -> SceneStorage<TodoID> {
-    let scene: SceneIdentity =
-      variant == Self.keyCollision
-      ? SceneIdentity(rawValue: "shared") : .of(sceneNumber: sceneNumber, in: repository.suite)
-    return SceneStorage("selection", scene: scene, suite: repository.suite)
   }
 }

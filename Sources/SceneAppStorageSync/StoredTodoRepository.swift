@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessSwiftUI
 import TodoModel
 
 /// The todos and the id counter, kept in app storage: the source of truth of this chapter.

@@ -1,4 +1,5 @@
-import ScreenKit
+import HeadlessSwiftUI
+import HeadlessUIKit
 import TodoModel
 
 /// The detail: it reads its todo from its own `AppStorage("todos")`, writes through the app's
@@ -8,12 +9,12 @@ final class TodoDetailScreen: DetailScreen {
   let todoID: TodoID
   let detailView = DetailView()
   private let todos: AppStorage<[Todo]>
-  private let writer: TodoWriter
+  private let writer: any TodoRepository
   private let rememberSelection: (TodoID) -> Void
   private let context: ScreenContext
 
   init(
-    todoID: TodoID, todos: AppStorage<[Todo]>, writer: TodoWriter,
+    todoID: TodoID, todos: AppStorage<[Todo]>, writer: any TodoRepository,
     rememberSelection: @escaping (TodoID) -> Void, context: ScreenContext
   ) {
     self.todoID = todoID

@@ -1,4 +1,5 @@
-import ScreenKit
+import HeadlessSwiftUI
+import HeadlessUIKit
 import TodoModel
 
 /// The list: it reads the todos from its own `AppStorage("todos")` and re-renders only the rows
@@ -7,13 +8,14 @@ import TodoModel
 final class TodoListScreen: ListScreen, TableViewDataSource {
   let tableView = TableView()
   private let todos: AppStorage<[Todo]>
-  private let writer: TodoWriter
+  private let writer: any TodoRepository
   private let forgetSelection: () -> Void
   /// What the table shows: the stored list as of the last change.
   private var rows: [Todo]
   private var hasAppeared = false
 
-  init(todos: AppStorage<[Todo]>, writer: TodoWriter, forgetSelection: @escaping () -> Void) {
+  init(todos: AppStorage<[Todo]>, writer: any TodoRepository, forgetSelection: @escaping () -> Void)
+  {
     self.todos = todos
     self.writer = writer
     self.forgetSelection = forgetSelection

@@ -55,9 +55,6 @@ final class TodoController {
   }
 
   /// Starts from `todos`, writing changes to `repository`.
-  ///
-  /// NB: the correct app uses ``init(repository:)``; the `store-recreated` pitfall seeds a store
-  /// with the todos the app had at launch, which is how its edits go missing.
   init(todos: [Todo], repository: any TodoRepository) {
     let items = todos.map(TodoItem.init)
     self.items = items

@@ -1,5 +1,5 @@
+import HeadlessUIKit
 import Observation
-import ScreenKit
 import TodoModel
 
 /// The detail: given an id, it reads its todo from the shared controller and writes through it.

@@ -1,5 +1,5 @@
+import HeadlessUIKit
 import Observation
-import ScreenKit
 import TodoModel
 
 /// The list: it renders the shared controller's items and observes exactly what each cell read.
@@ -9,43 +9,21 @@ import TodoModel
 /// separately, for adds and deletes. This is what SwiftUI does for a `List` whose rows read
 /// `@Observable` objects, made visible.
 @MainActor
-final class TodoListScreen: ListScreen, TableViewDataSource {
+class TodoListScreen: ListScreen, TableViewDataSource {
   let tableView = TableView()
-  private(set) var controller: TodoController
-  /// How this list gets a new store when it comes back on screen; `nil` keeps one store.
-  private let makeStoreOnReappear: (() -> TodoController)?
-  /// Whether a cell that changed is tracked again when it is re-rendered.
-  private let retracksChangedCells: Bool
+  let controller: TodoController
 
   /// What the table shows, top to bottom: the controller's items as of the last change.
   private var rows: [TodoItem] = []
   /// The row of each id, so a change to one todo finds its cell in O(1).
-  private var rowByID: [TodoID: Int] = [:]
+  private(set) var rowByID: [TodoID: Int] = [:]
   /// The ids whose cell has a live tracking registration.
-  private var trackedIDs: Set<TodoID> = []
-  private var hasAppeared = false
+  private(set) var trackedIDs: Set<TodoID> = []
 
-  /// A list over `controller`.
-  ///
-  /// NB: the two other parameters exist for the pitfalls: the correct app passes neither.
-  init(
-    controller: TodoController, makeStoreOnReappear: (() -> TodoController)? = nil,
-    retracksChangedCells: Bool = true
-  ) {
+  /// A list over `controller`, the app's one instance.
+  init(controller: TodoController) {
     self.controller = controller
-    self.makeStoreOnReappear = makeStoreOnReappear
-    self.retracksChangedCells = retracksChangedCells
     tableView.dataSource = self
-    showItems()
-  }
-
-  /// The `store-recreated` pitfall: the list gets a new store each time it is rebuilt, the way
-  /// `@ObservedObject var store = TodoStore()` does in a SwiftUI view whose parent runs its body
-  /// again (here: when the person comes back from the detail).
-  func viewWillAppear() {
-    defer { hasAppeared = true }
-    guard hasAppeared, let makeStoreOnReappear else { return }
-    controller = makeStoreOnReappear()
     showItems()
   }
 
@@ -99,10 +77,10 @@ final class TodoListScreen: ListScreen, TableViewDataSource {
   }
 
   /// Re-renders the one cell whose todo changed.
-  private func itemDidChange(_ id: TodoID) {
+  func itemDidChange(_ id: TodoID) {
     // The registration that called us is used up: `withObservationTracking` fires once. Forgetting
-    // it lets the render below register again. The `tracks-once` pitfall skips this line.
-    if retracksChangedCells { trackedIDs.remove(id) }
+    // it lets the render below register again.
+    trackedIDs.remove(id)
     guard let row = rowByID[id] else { return }
     tableView.reconfigureRows([row])
   }

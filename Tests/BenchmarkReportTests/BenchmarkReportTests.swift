@@ -1,3 +1,4 @@
+import ChapterKit
 import Testing
 
 @testable import BenchmarkReport
@@ -5,23 +6,40 @@ import Testing
 /// The report and the chart, from a few benchmark lines.
 struct BenchmarkReportTests {
   static let lines = """
-    {"chapter":"NoSync","variant":"copy","size":1000,"scenes":2,"edits":50,"median_us":60.000,"p10_us":55.000,"p90_us":70.000,"renders_per_edit":0.000,"peak_memory_bytes":20000000,"every_scene_shows_edit":false}
-    {"chapter":"SharedObjectSync","variant":"shared","size":1000,"scenes":2,"edits":50,"median_us":70.000,"p10_us":65.000,"p90_us":80.000,"renders_per_edit":2.000,"peak_memory_bytes":21000000,"every_scene_shows_edit":true}
-    {"chapter":"SharedObjectSync","variant":"shared","size":100000,"scenes":2,"edits":50,"median_us":72.000,"p10_us":66.000,"p90_us":81.000,"renders_per_edit":2.000,"peak_memory_bytes":300000000,"every_scene_shows_edit":true}
+    {"benchmark":"edit","chapter":"NoSync","variant":"copy","kind":"broken","size":1000,"scenes":2,"edits":50,"median_us":60.000,"p10_us":55.000,"p90_us":70.000,"renders_per_edit":0.000,"peak_memory_bytes":20000000,"every_scene_shows_edit":false}
+    {"benchmark":"edit","chapter":"SharedObjectSync","variant":"shared","kind":"in sync","size":1000,"scenes":2,"edits":50,"median_us":70.000,"p10_us":65.000,"p90_us":80.000,"renders_per_edit":2.000,"peak_memory_bytes":21000000,"every_scene_shows_edit":true}
+    {"benchmark":"edit","chapter":"SharedObjectSync","variant":"shared","kind":"in sync","size":100000,"scenes":2,"edits":50,"median_us":72.000,"p10_us":66.000,"p90_us":81.000,"renders_per_edit":2.000,"peak_memory_bytes":300000000,"every_scene_shows_edit":true}
     {"chapter":"DiffableSnapshotSync","benchmark":"reconfigure-one","size":100000,"median_us":1.70}
+    not a record
     """
 
-  @Test func parsesTheEditResultsAndKeepsTheOtherLines() {
-    let (results, others) = BenchmarkResult.parse(Self.lines)
-    #expect(results.map(\.chapter) == ["NoSync", "SharedObjectSync", "SharedObjectSync"])
-    #expect(results[2].medianMicroseconds == 72)
-    #expect(others.count == 1)
+  @Test func parsesEveryRecordAndKeepsTheOtherLines() {
+    let (records, others) = BenchmarkRecord.parse(Self.lines)
+    #expect(
+      records.map(\.chapter) == [
+        "NoSync", "SharedObjectSync", "SharedObjectSync", "DiffableSnapshotSync",
+      ])
+    #expect(records[2].medianMicroseconds == 72)
+    #expect(records[2].kind == .inSync)
+    #expect(records[3].benchmark == "reconfigure-one")
+    #expect(others == ["not a record"])
+  }
+
+  @Test func aRecordSurvivesItsOwnJSONLine() {
+    var record = BenchmarkRecord(benchmark: "edit", chapter: "NoSync", size: 1_000)
+    record.kind = .costly
+    record.medianMicroseconds = 12.5
+    let (parsed, _) = BenchmarkRecord.parse(record.jsonLine)
+    #expect(parsed == [record])
+    #expect(record.jsonLine.contains("\"kind\":\"costly\""))
   }
 
   @Test func theReportHasATablePerChapterAndChecksTheGoals() {
-    let (results, others) = BenchmarkResult.parse(Self.lines)
+    let (records, others) = BenchmarkRecord.parse(Self.lines)
     let markdown = Report(
-      results: results, otherLines: others, machine: "Linux x86_64",
+      results: records.filter { $0.benchmark == "edit" },
+      otherRecords: records.filter { $0.benchmark != "edit" }, otherLines: others,
+      machine: "Linux x86_64",
       command: "scripts/benchmarks.sh",
       date: "2026-11-21"
     ).markdown()
@@ -37,8 +55,8 @@ struct BenchmarkReportTests {
   }
 
   @Test func theChartHasALineAndALegendEntryPerChapterAndLabelledAxes() {
-    let (results, _) = BenchmarkResult.parse(Self.lines)
-    let svg = Chart(results: results).svg()
+    let (records, _) = BenchmarkRecord.parse(Self.lines)
+    let svg = Chart(results: records.filter { $0.benchmark == "edit" }).svg()
     #expect(svg.hasPrefix("<svg"))
     #expect(svg.components(separatedBy: "<polyline").count - 1 == 2)
     #expect(svg.contains(">NoSync</text>"))

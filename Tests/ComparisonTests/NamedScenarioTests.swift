@@ -1,5 +1,8 @@
+import ChapterKit
+import ChapterTestSupport
 import Foundation
-import ScreenKit
+import HeadlessUIKit
+import ScenarioLanguage
 import Testing
 import TodoModel
 
@@ -16,39 +19,6 @@ struct NamedScenarioTests {
     "edit-in-scene-2-while-scene-1-shows-it", "remote-while-detail-open", "scroll-after-edit",
     "bad-lines-in-good-script",
   ]
-
-  /// The scenario in which each broken variant shows the symptom its chapter doc names.
-  static let symptomScenario: [String: String] = [
-    "NoSync copy": "edit-in-detail",
-    "NoSync refetch-on-appear": "edit-in-scene-2-while-scene-1-shows-it",
-    "SharedObjectSync detail-owns-copy": "edit-in-detail",
-    "SharedObjectSync store-recreated": "edit-in-detail",
-    "SharedObjectSync tracks-once": "edit-in-scene-2-while-scene-1-shows-it",
-    "NotificationCenterSync view-only-patch": "scroll-after-edit",
-    "NotificationCenterSync observer-leak": "add",
-    "NotificationCenterSync posted-before-save": "edit-in-detail",
-    "PassthroughSubjectSync cancellable-dropped": "edit-in-detail",
-    "PassthroughSubjectSync separate-subjects": "edit-in-detail",
-    "PassthroughSubjectSync completed-on-close": "favorite",
-    "DiffableSnapshotSync id-only-equality": "edit-in-detail",
-    "SceneAppStorageSync todos-in-scene-storage": "edit-in-scene-2-while-scene-1-shows-it",
-    "SceneAppStorageSync key-collision": "edit-in-scene-2-while-scene-1-shows-it",
-    "SceneAppStorageSync suite-opened-twice": "edit-in-detail",
-  ]
-
-  @Test func theCasesNameEveryChapterAndVariant() {
-    let declared = Set(ChapterCases.all.map(\.testDescription))
-    let actual = Set(
-      allChapters.flatMap { chapter in chapter.variants.map { "\(chapter.name) \($0.name)" } })
-    #expect(declared == actual)
-    for variant in allChapters.flatMap({ chapter in chapter.variants.map { (chapter, $0) } }) {
-      let named = ChapterCases.all.first {
-        $0.testDescription == "\(variant.0.name) \(variant.1.name)"
-      }
-      #expect(named?.keepsScreensInSync == variant.1.keepsScreensInSync)
-    }
-    #expect(Set(Self.symptomScenario.keys) == Set(ChapterCases.broken.map(\.testDescription)))
-  }
 
   @Test func everyCaseAgainstEveryNamedScenario() async throws {
     var table: [(ChapterCase, [Bool])] = []
@@ -70,7 +40,7 @@ struct NamedScenarioTests {
           )
         }
       }
-      if let symptom = Self.symptomScenario[chapterCase.testDescription] {
+      if let symptom = chapterCase.variant.symptomScenario {
         let index = Self.scenarioNames.firstIndex(of: symptom)!
         #expect(!row[index], "\(chapterCase.testDescription) should diverge in \(symptom).txt")
       }

@@ -1,5 +1,8 @@
+import ChapterKit
+import ChapterTestSupport
 import Foundation
-import ScreenKit
+import HeadlessUIKit
+import ScenarioLanguage
 import Testing
 import TodoModel
 
@@ -38,7 +41,7 @@ struct ReliabilityTests {
 
   // MARK: - Fuzz
 
-  @Test(arguments: ChapterCases.defaults + ChapterCases.all.filter { $0.chapterName == "NoSync" })
+  @Test(arguments: ChapterCases.chapterDefaults)
   func tenThousandMixedLinesNeverCrashAndErrOncePerBadLine(chapterCase: ChapterCase) async throws {
     let lines = Self.fuzzLines(count: 10_000, seed: 99)
     let script = lines.joined(separator: "\n") + "\ndump\n"

@@ -1,4 +1,7 @@
-import ScreenKit
+import ChapterKit
+import ChapterTestSupport
+import HeadlessUIKit
+import ScenarioLanguage
 import Testing
 import TodoModel
 

@@ -1,27 +1,15 @@
-import ScreenKit
+import ChapterKit
+import ChapterTestSupport
+import HeadlessUIKit
+import ScenarioLanguage
 import Testing
 import TodoModel
 
 @testable import DiffableSnapshotSync
 
-/// The chapter: the story, the renders, and what each variant records.
+/// The chapter's mechanism: what each variant does to the table, and what the transcript says.
 @MainActor
 struct DiffableSnapshotSyncTests {
-  // MARK: - The outcomes of the scenario language
-
-  @Test(arguments: DiffableSnapshotSyncApp.variants.filter(\.keepsScreensInSync))
-  func theStoryMatchesTheReferenceModelAfterEveryStep(variant: ChapterVariant) async throws {
-    try await expectMatchesReferenceAfterEveryStep(CanonicalStory.script, variant: variant)
-  }
-
-  @Test(arguments: DiffableSnapshotSyncApp.variants.filter(\.keepsScreensInSync))
-  func everyCommandInOneAndThreeScenesMatchesTheReferenceModel(variant: ChapterVariant)
-    async throws
-  {
-    try await expectMatchesReferenceAfterEveryStep(
-      CanonicalStory.everyCommand, variant: variant)
-  }
-
   // MARK: - What each variant does to the table
 
   @Test func reconfigureRendersOneCellPerListAndKeepsTheCell() async throws {
@@ -37,9 +25,9 @@ struct DiffableSnapshotSyncTests {
 
   @Test func idOnlyEqualityFindsNothingToUpdateAndTheCellStaysStale() async throws {
     let host = try await launch(
-      DiffableSnapshotSyncApp.idOnlyEquality, after: "open t3\nrename Call the surgery")
+      IDOnlyEqualityApp.thisVariant, after: "open t3\nrename Call the surgery")
     #expect(host.activeScene.list.tableView.rows[2].title == "Call the dentist")
-    let list = try #require(host.activeScene.list as? TodoListScreen<IDOnlyEqualityIdentity>)
+    let list = try #require(host.activeScene.list as? ItemListScreen<IDOnlyEqualityIdentity>)
     #expect(list.dataSource.lastAppliedUpdates.isEmpty)
     // The data source holds the new snapshot, so the next render from it shows the new title.
     try await host.perform(script: "back\nscroll")
@@ -47,11 +35,11 @@ struct DiffableSnapshotSyncTests {
   }
 
   @Test func fullValueHashableDeletesAndInsertsANewCell() async throws {
-    let host = try await launch(DiffableSnapshotSyncApp.fullValueHashable, after: "open t3")
+    let host = try await launch(FullValueHashableApp.thisVariant, after: "open t3")
     let table = host.activeScene.list.tableView
     let serial = table.cells[2].serial
     try await host.perform(script: "rename Call the surgery")
-    let list = try #require(host.activeScene.list as? TodoListScreen<FullValueHashableIdentity>)
+    let list = try #require(host.activeScene.list as? ItemListScreen<FullValueHashableIdentity>)
     #expect(
       list.dataSource.lastAppliedUpdates == [
         .delete(Todo(id: "t3", title: "Call the dentist")),
@@ -62,19 +50,19 @@ struct DiffableSnapshotSyncTests {
   }
 
   @Test func idsAndStoreReloadsANewCell() async throws {
-    let host = try await launch(DiffableSnapshotSyncApp.idsAndStore, after: "open t3")
+    let host = try await launch(IDsAndStoreApp.thisVariant, after: "open t3")
     let table = host.activeScene.list.tableView
     let serial = table.cells[2].serial
     table.resetRenderCounts()
     try await host.perform(script: "rename Call the surgery")
-    #expect(updates(host, scene: 1, as: IDsAndStoreIdentity.self) == [.reload("t3")])
+    #expect(updates(host, scene: 1) == [.reload("t3")])
     #expect(table.renderLog == ["t3"])
     #expect(table.cells[2].serial != serial)
   }
 
   @Test func referenceInfoChangesTheObjectInPlaceAndReloads() async throws {
-    let host = try await launch(DiffableSnapshotSyncApp.referenceInfo, after: "open t3")
-    let list = try #require(host.activeScene.list as? TodoListScreen<ReferenceInfoIdentity>)
+    let host = try await launch(ReferenceInfoApp.thisVariant, after: "open t3")
+    let list = try #require(host.activeScene.list as? ItemListScreen<ReferenceInfoIdentity>)
     let before = try #require(list.dataSource.itemIdentifier(forRow: 2))
     try await host.perform(script: "rename Call the surgery")
     let after = try #require(list.dataSource.itemIdentifier(forRow: 2))
@@ -99,7 +87,7 @@ struct DiffableSnapshotSyncTests {
     table.resetRenderCounts()
     try await host.perform(script: "remove t4")
     #expect(table.renderLog.isEmpty)
-    #expect(host.app.takeStepNotes() == ["scene 1: insert t21", "scene 1: delete t4"])
+    #expect(host.takeStepNotes() == ["scene 1: insert t21", "scene 1: delete t4"])
   }
 
   @Test func theTranscriptNamesWhatEachDataSourceDid() async {
@@ -118,15 +106,6 @@ struct DiffableSnapshotSyncTests {
 
   // MARK: - Threads and lifetime
 
-  @Test func changesFromBackgroundThreadsEndWithEveryScreenInSync() async throws {
-    let host = try await launch(after: "open t3\nscene 2\nopen t1\nscene 3")
-    await host.deliverConcurrently(
-      RandomScenario.remoteChanges(count: 120, seed: 1),
-      whilePerforming: "add Written on the device\nscene 2\nrename Edited on the device")
-    let truth = host.repository.allTodos()
-    #expect(SyncCheck.problems(in: host.dump(), truth: truth).isEmpty)
-  }
-
   @Test func closedScreensAreReleasedAndStopObserving() async throws {
     let host = try await launch(after: "scene 2\nopen t3")
     let store = try #require(host.environment[TodoStore.self])
@@ -142,24 +121,13 @@ struct DiffableSnapshotSyncTests {
   // MARK: - Helpers
 
   private func launch(
-    _ variant: ChapterVariant = DiffableSnapshotSyncApp.reconfigure, after script: String = ""
+    _ variant: ChapterVariant = DiffableSnapshotSyncApp.thisVariant, after script: String = ""
   ) async throws -> AppHost {
-    let host = AppHost(chapter: DiffableSnapshotSyncApp.self, variant: variant)
-    try await host.perform(script: script)
-    return host
+    try await AppHost.launch(variant, after: script)
   }
 
-  private func updates<Identity: RowIdentity>(
-    _ host: AppHost, scene: Int, as identity: Identity.Type = ReconfigureIdentity.self
-  ) -> [AppliedUpdate<Identity.Item>]? {
-    (host.scenes[scene]?.list as? TodoListScreen<Identity>)?.dataSource.lastAppliedUpdates
-  }
-
-  private func expectMatchesReferenceAfterEveryStep(
-    _ script: String, variant: ChapterVariant = DiffableSnapshotSyncApp.reconfigure
-  ) async throws {
-    let host = AppHost(chapter: DiffableSnapshotSyncApp.self, variant: variant)
-    let divergence = try await host.firstDivergence(running: script)
-    #expect(divergence == nil, "\(variant.name), \(divergence ?? "")")
+  /// What the last apply of an id-based list did.
+  private func updates(_ host: AppHost, scene: Int) -> [AppliedUpdate<TodoID>]? {
+    (host.scenes[scene]?.list as? TodoListScreen)?.dataSource.lastAppliedUpdates
   }
 }

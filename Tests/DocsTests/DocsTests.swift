@@ -12,31 +12,112 @@ struct DocsTests {
     $0 != "Chapters/README.md"
   }
 
+  /// Every chapter's source folder, from the chapter docs' names.
+  static let chapterSourceFolders: [String] = chapterDocs.compactMap(chapterName(of:)).map {
+    "Sources/\($0)"
+  }
+
   static let allDocs: [String] =
     ["README.md"] + markdownFiles(in: "Chapters") + markdownFiles(in: "docs")
 
+  /// The sections of a chapter doc, in order (docs/Style.md).
+  static let template = [
+    "## Goal", "## Stepping through", "## The code", "## On Apple platforms", "## Pitfalls",
+    "## Detailed design", "## Cost", "## Credits", "## Next",
+  ]
+
   @Test(arguments: chapterDocs)
-  func everyExcerptInTheCodeSectionMatchesTheChaptersSource(doc: String) throws {
+  func everyChapterDocFollowsTheTemplate(doc: String) throws {
     let text = try Self.read(doc)
-    let chapter = try #require(Self.sourceFolder(linkedFrom: text), "\(doc) has no Source link")
-    let sources = try Self.swiftFiles(in: chapter).map(Self.read)
+    let headings = text.split(separator: "\n").filter { $0.hasPrefix("## ") }
+    #expect(headings.map(String.init) == Self.template, "\(doc)")
+    #expect(text.hasPrefix("# "), "\(doc) starts with its title")
+    let name = try #require(Self.chapterName(of: doc))
+    #expect(
+      text.contains(
+        "[Source](../Sources/\(name)) · [Tests](../Tests/\(name)Tests) · `swift run \(name)`"),
+      "\(doc) lacks its link line")
+  }
+
+  @Test(arguments: chapterDocs)
+  func everyExcerptInTheCodeSectionIsInTheCorrectAppWordForWord(doc: String) throws {
+    let text = try Self.read(doc)
+    let name = try #require(Self.chapterName(of: doc))
+    // Only the top level of the folder: the correct app, with no pitfall in it.
+    let sources = try Self.swiftFiles(in: "Sources/\(name)", topLevelOnly: true).map(Self.read)
     let excerpts = Self.swiftBlocks(in: Self.section("## The code", of: text))
     #expect(!excerpts.isEmpty, "\(doc) shows no code in ## The code")
     for excerpt in excerpts {
       #expect(
         sources.contains { $0.contains(excerpt) },
-        "\(doc): this excerpt is not in \(chapter) word for word:\n\(excerpt)")
+        "\(doc): this excerpt is not in Sources/\(name)/*.swift word for word:\n\(excerpt)")
     }
   }
 
   @Test(arguments: chapterDocs)
-  func everyChapterDocFollowsTheTemplate(doc: String) throws {
-    let headings = try Self.read(doc).split(separator: "\n").filter { $0.hasPrefix("## ") }
-    #expect(
-      headings == [
-        "## Goal", "## The code", "## Stepping through", "## Detailed design", "## Pitfalls",
-        "## Cost", "## On Apple platforms", "## Next",
-      ])
+  func everyPitfallIsShownWithItsOwnCodeAndATranscript(doc: String) throws {
+    let text = try Self.read(doc)
+    let name = try #require(Self.chapterName(of: doc))
+    let pitfalls = Self.section("## Pitfalls", of: text)
+    let pitfallFiles = try Self.variantFiles(of: name)
+    let sources = try pitfallFiles.map { try Self.read("Sources/\(name)/Pitfalls/\($0).swift") }
+    for variant in pitfallFiles {
+      let entry = Self.subsection("### `\(variant)`", of: pitfalls)
+      #expect(!entry.isEmpty, "\(doc): ## Pitfalls has no ### `\(variant)` entry")
+      #expect(
+        entry.contains("--variant \(variant)"), "\(doc): \(variant) does not say how to run it")
+      let code = Self.swiftBlocks(in: entry)
+      #expect(!code.isEmpty, "\(doc): \(variant) shows none of its code")
+      for block in code {
+        #expect(
+          sources.contains { $0.contains(block) },
+          "\(doc): this excerpt is not in Sources/\(name)/Pitfalls word for word:\n\(block)")
+      }
+      #expect(entry.contains("```text"), "\(doc): \(variant) shows no transcript of its symptom")
+    }
+  }
+
+  @Test(arguments: chapterDocs)
+  func theCostSectionQuotesTheChaptersRowsOfTheBenchmarkReport(doc: String) throws {
+    let cost = Self.section("## Cost", of: try Self.read(doc))
+    let report = try Self.read("docs/Benchmarks.md")
+    let rows = cost.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| todos") }
+    #expect(!rows.isEmpty, "\(doc): ## Cost quotes no row of docs/Benchmarks.md")
+    for row in rows {
+      #expect(report.contains(row), "\(doc): this row is not in docs/Benchmarks.md:\n\(row)")
+    }
+  }
+
+  @Test(arguments: chapterSourceFolders)
+  func aChaptersTopLevelNamesNoPitfallAndNoOtherVariant(folder: String) throws {
+    let variants = try Self.variantFiles(of: String(folder.dropFirst("Sources/".count)))
+    for file in try Self.swiftFiles(in: folder, topLevelOnly: true) {
+      let text = try Self.read(file)
+      #expect(!text.lowercased().contains("pitfall"), "\(file) mentions a pitfall")
+      for variant in variants {
+        #expect(!text.contains(variant), "\(file) names the variant \(variant)")
+      }
+    }
+  }
+
+  @Test func theRegistryInPackageSwiftTheChapterDocsAndTheTestRegistryAgree() throws {
+    let manifest = try Self.read("Package.swift")
+    let registryBlock = try #require(
+      manifest.range(of: "let chapters = [").map { manifest[$0.upperBound...] })
+    let end = try #require(registryBlock.firstIndex(of: "]"))
+    let registered = registryBlock[..<end].split(separator: "\"").enumerated()
+      .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    #expect(registered.count >= 6)
+    #expect(registered == Self.chapterDocs.compactMap(Self.chapterName(of:)))
+    let tests = try Self.read("Tests/ComparisonTests/Registry.swift")
+    let testBlock = try #require(
+      tests.range(of: "let registeredChapters: [any ChapterApp.Type] = [").map {
+        tests[$0.upperBound...]
+      })
+    let testNames = testBlock[..<(testBlock.firstIndex(of: "]") ?? testBlock.endIndex)]
+      .split(whereSeparator: { ", \n".contains($0) }).filter { $0.hasSuffix("App.self") }
+      .map { String($0.dropLast("App.self".count)) }
+    #expect(testNames == registered)
   }
 
   @Test(arguments: allDocs)
@@ -66,21 +147,38 @@ struct DocsTests {
     return names.filter { $0.hasSuffix(".md") }.sorted().map { "\(folder)/\($0)" }
   }
 
-  static func swiftFiles(in folder: String) throws -> [String] {
+  static func swiftFiles(in folder: String, topLevelOnly: Bool = false) throws -> [String] {
     let enumerator = FileManager.default.enumerator(
       atPath: root.appendingPathComponent(folder).path)
     var files: [String] = []
     while let name = enumerator?.nextObject() as? String {
-      if name.hasSuffix(".swift") { files.append("\(folder)/\(name)") }
+      guard name.hasSuffix(".swift"), !topLevelOnly || !name.contains("/") else { continue }
+      files.append("\(folder)/\(name)")
     }
-    return files
+    return files.sorted()
   }
 
-  /// `Sources/Name` from the link line `[Source](../Sources/Name) · …`.
-  static func sourceFolder(linkedFrom text: String) -> String? {
-    guard let range = text.range(of: "[Source](../") else { return nil }
-    let rest = text[range.upperBound...]
-    return rest.firstIndex(of: ")").map { String(rest[..<$0]) }
+  /// `Name` for `Chapters/NN-Name.md`.
+  static func chapterName(of doc: String) -> String? {
+    let file = doc.split(separator: "/").last.map(String.init) ?? doc
+    guard file.first?.isNumber == true, let dash = file.firstIndex(of: "-") else { return nil }
+    return String(file[file.index(after: dash)...].dropLast(".md".count))
+  }
+
+  /// The variants a chapter keeps in `Pitfalls/`, one file each, named like the variant: every
+  /// file there whose name is lowercase (`tracks-once.swift`); the others are shared helpers.
+  static func variantFiles(of chapter: String) throws -> [String] {
+    try swiftFiles(in: "Sources/\(chapter)/Pitfalls")
+      .map { String($0.split(separator: "/").last!.dropLast(".swift".count)) }
+      .filter { $0.first?.isLowercase == true }
+  }
+
+  /// The text from `heading` (a `### ` line) to the next `### ` heading.
+  static func subsection(_ heading: String, of text: String) -> String {
+    guard let start = text.range(of: "\n\(heading)") else { return "" }
+    let rest = text[start.upperBound...]
+    let end = rest.range(of: "\n### ")?.lowerBound ?? rest.endIndex
+    return String(rest[..<end])
   }
 
   /// The text from `heading` to the next `## ` heading.
@@ -96,7 +194,7 @@ struct DocsTests {
     var isInBlock = false
     var lines: [String] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("```") {
+      if line.drop(while: { $0 == " " }).hasPrefix("```") {
         isInBlock.toggle()
       } else if !isInBlock {
         let pieces = line.split(separator: "`", omittingEmptySubsequences: false)

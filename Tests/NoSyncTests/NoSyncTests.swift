@@ -1,4 +1,7 @@
-import ScreenKit
+import ChapterKit
+import ChapterTestSupport
+import HeadlessUIKit
+import ScenarioLanguage
 import Testing
 import TodoModel
 
@@ -6,7 +9,8 @@ import TodoModel
 
 @MainActor
 struct NoSyncTests {
-  private func host(_ variant: ChapterVariant = NoSyncApp.copy, after script: String) async throws
+  private func host(_ variant: ChapterVariant = NoSyncApp.thisVariant, after script: String)
+    async throws
     -> AppHost
   {
     let host = AppHost(chapter: NoSyncApp.self, variant: variant)
@@ -50,12 +54,12 @@ struct NoSyncTests {
 
   @Test func refetchOnAppearFixesTheSingleSceneCase() async throws {
     let host = try await host(
-      NoSyncApp.refetchOnAppear, after: "open t3\nrename Buy oat milk\nback")
+      RefetchOnAppearApp.thisVariant, after: "open t3\nrename Buy oat milk\nback")
     #expect(row(host, scene: 1, "t3")?.title == "Buy oat milk")
   }
 
   @Test func refetchOnAppearReloadsEveryRowToShowOneChange() async throws {
-    let host = try await host(NoSyncApp.refetchOnAppear, after: "open t3\nrename Buy oat milk")
+    let host = try await host(RefetchOnAppearApp.thisVariant, after: "open t3\nrename Buy oat milk")
     let table = host.activeScene.list.tableView
     table.resetRenderCounts()
     try await host.perform(.back)
@@ -64,30 +68,16 @@ struct NoSyncTests {
 
   @Test func refetchOnAppearStaysStaleForAnEditInAnotherScene() async throws {
     let host = try await host(
-      NoSyncApp.refetchOnAppear, after: "scene 2\nopen t3\nrename Buy oat milk\nscene 1")
+      RefetchOnAppearApp.thisVariant, after: "scene 2\nopen t3\nrename Buy oat milk\nscene 1")
     #expect(row(host, scene: 1, "t3")?.title == "Call the dentist")
     #expect(host.dump().scenes[1].detail?.title == "Buy oat milk")
   }
 
   @Test func refetchOnAppearStaysStaleForARemoteChange() async throws {
-    let host = try await host(NoSyncApp.refetchOnAppear, after: "open t2")
+    let host = try await host(RefetchOnAppearApp.thisVariant, after: "open t2")
     try await host.perform(.remote(.rename("t2", "Renew passport online")))
     #expect(host.dump().scenes[0].detail?.title == "Renew passport")
     #expect(row(host, scene: 1, "t2")?.title == "Renew passport")
-  }
-
-  @Test(arguments: NoSyncApp.variants)
-  func everyVariantDivergesFromTheReferenceModelInTheStory(variant: ChapterVariant) async throws {
-    let host = AppHost(chapter: NoSyncApp.self, variant: variant)
-    var reference = ReferenceModel()
-    var divergedAt: Int?
-    for (index, step) in CanonicalStory.steps.enumerated() {
-      try await host.perform(step.command)
-      try reference.apply(step.command)
-      if divergedAt == nil && host.dump() != reference.dump() { divergedAt = index + 1 }
-    }
-    #expect(divergedAt != nil)
-    #expect(!variant.keepsScreensInSync)
   }
 
   @Test func poppedDetailsAreReleased() async throws {

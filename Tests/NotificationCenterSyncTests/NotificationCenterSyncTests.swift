@@ -1,5 +1,9 @@
+import ChapterKit
+import ChapterTestSupport
 import Foundation
-import ScreenKit
+import FoundationShims
+import HeadlessUIKit
+import ScenarioLanguage
 import Testing
 import TodoModel
 
@@ -10,73 +14,7 @@ import TodoModel
 struct NotificationCenterSyncTests {
   // MARK: - The outcomes of the scenario language
 
-  @Test func theStoryMatchesTheReferenceModelAfterEveryStep() async throws {
-    let host = AppHost(chapter: NotificationCenterSyncApp.self)
-    var reference = ReferenceModel()
-    for step in CanonicalStory.steps {
-      try await host.perform(step.command)
-      try reference.apply(step.command)
-      let diff = host.dump().lineDiff(expected: reference.dump())
-      #expect(diff.isEmpty, "after \(step.command.text):\n\(diff)")
-    }
-  }
-
-  @Test func everyCommandInOneSceneMatchesTheReferenceModel() async throws {
-    try await expectMatchesReferenceAfterEveryStep(
-      CanonicalStory.everyCommand)
-  }
-
-  @Test func renameInDetailShowsInEveryScene() async throws {
-    let host = try await launch(after: threeScenesShowingT3 + "\nscene 2\nrename Call the surgery")
-    for number in 1...3 {
-      #expect(host.row("t3", inScene: number)?.title == "Call the surgery")
-      #expect(
-        host.scenes[number]?.navigation.detailOnTop?.detailView.content?.title == "Call the surgery"
-      )
-    }
-    try await expectMatchesReferenceAfterEveryStep(
-      threeScenesShowingT3 + "\nscene 2\nrename Call the surgery\nfavorite\nscene 1\ndelete")
-  }
-
-  @Test func deleteInOneSceneClosesTheDetailInEveryScene() async throws {
-    let host = try await launch(after: threeScenesShowingT3 + "\ndelete")
-    for number in 1...3 {
-      #expect(host.scenes[number]?.navigation.detailOnTop == nil)
-      #expect(host.row("t3", inScene: number) == nil)
-    }
-  }
-
-  @Test func scrollAfterAnEditChangesNothing() async throws {
-    let host = try await launch(after: "open t3\nrename Call the surgery\nback")
-    let before = host.dump()
-    try await host.perform(.scroll)
-    #expect(host.dump() == before)
-  }
-
   // MARK: - Exact renders
-
-  @Test(arguments: ["rename Call the surgery", "favorite"])
-  func anEditRendersOneCellInEachListAndTheDetailOnce(edit: String) async throws {
-    let host = try await launch(after: threeScenesShowingT3)
-    let tables = (1...3).compactMap { host.scenes[$0]?.list.tableView }
-    let details = (1...3).compactMap { host.scenes[$0]?.navigation.detailOnTop?.detailView }
-    let detailRenders = details.map(\.renderCount)
-    for table in tables { table.resetRenderCounts() }
-    try await host.perform(script: edit)
-    for table in tables { #expect(table.renderLog == ["t3"]) }
-    #expect(details.map(\.renderCount) == detailRenders.map { $0 + 1 })
-  }
-
-  @Test func anAddRendersOneNewCellAndADeleteRendersNone() async throws {
-    let host = try await launch(after: "scene 2\nscene 1")
-    let tables = [1, 2].compactMap { host.scenes[$0]?.list.tableView }
-    for table in tables { table.resetRenderCounts() }
-    try await host.perform(script: "add Buy oat milk")
-    for table in tables { #expect(table.renderLog == ["t21"]) }
-    for table in tables { table.resetRenderCounts() }
-    try await host.perform(script: "remove t4")
-    for table in tables { #expect(table.renderLog.isEmpty) }
-  }
 
   @Test func eachListHearsEachChangeOnce() async throws {
     let host = try await launch(after: "open t3\nback\nopen t3\nback\nscene 2\nopen t3")
@@ -98,17 +36,6 @@ struct NotificationCenterSyncTests {
     for number in 1...3 {
       #expect(host.scenes[number]?.list.tableView.rows == truth)
     }
-  }
-
-  @Test func aLateRemoteChangeNeverRollsBackANewerEditOnTheScreen() async throws {
-    let host = try await launch(after: "open t3")
-    let change = try #require(AppHost.write(.favorite("t3"), to: host.repository))
-    try await host.perform(script: "rename Call the surgery")
-    host.app.remoteChangeDidArrive(change)  // A snapshot with the old title, posted late.
-    await host.settle()
-    let expected = Todo(id: "t3", title: "Call the surgery", isFavorite: true)
-    #expect(host.row("t3", inScene: 1) == expected)
-    #expect(host.activeScene.navigation.detailOnTop?.detailView.content == expected)
   }
 
   // MARK: - The typed payload
@@ -139,7 +66,7 @@ struct NotificationCenterSyncTests {
   @Test func anObserverIsRemovedWhenItsObservationIsReleased() {
     let center = TodoChangeCenter(notificationCenter: NotificationCenter())
     let screen = CountingObserver()
-    var observation: TodoChangeObservation? = center.addObserver(screen)
+    var observation: NotificationObservation? = center.addObserver(screen)
     center.post(.deleted("t1"))
     #expect(center.liveObserverCount == 1)
     observation = nil
@@ -180,20 +107,10 @@ struct NotificationCenterSyncTests {
 
   // MARK: - Helpers
 
-  private let threeScenesShowingT3 = "open t3\nscene 2\nopen t3\nscene 3\nlink t3"
-
   private func launch(
-    _ variant: ChapterVariant = NotificationCenterSyncApp.broadcast, after script: String = ""
+    _ variant: ChapterVariant = NotificationCenterSyncApp.thisVariant, after script: String = ""
   ) async throws -> AppHost {
-    let host = AppHost(chapter: NotificationCenterSyncApp.self, variant: variant)
-    try await host.perform(script: script)
-    return host
-  }
-
-  private func expectMatchesReferenceAfterEveryStep(_ script: String) async throws {
-    let divergence = try await AppHost(chapter: NotificationCenterSyncApp.self).firstDivergence(
-      running: script)
-    #expect(divergence == nil, "\(divergence ?? "")")
+    try await AppHost.launch(variant, after: script)
   }
 }
 

@@ -1,4 +1,7 @@
-import ScreenKit
+import ChapterKit
+import ChapterTestSupport
+import HeadlessUIKit
+import ScenarioLanguage
 import Testing
 import TodoModel
 
@@ -11,7 +14,7 @@ struct PitfallTests {
 
   @Test func aViewOnlyPatchLooksRightUntilTheListScrolls() async throws {
     let host = try await launch(
-      NotificationCenterSyncApp.viewOnlyPatch,
+      ViewOnlyPatchApp.thisVariant,
       after: "open t3\nfavorite\nrename Call the surgery\nback")
     #expect(
       host.row("t3", inScene: 1) == Todo(id: "t3", title: "Call the surgery", isFavorite: true))
@@ -23,7 +26,7 @@ struct PitfallTests {
   @Test func aViewOnlyPatchIsUndoneByANewSceneToo() async throws {
     // A new scene loads fresh, so it is right; the old scene's list reverts on its next scroll.
     let host = try await launch(
-      NotificationCenterSyncApp.viewOnlyPatch,
+      ViewOnlyPatchApp.thisVariant,
       after: "open t3\nrename Call the surgery\nback\nscene 2")
     #expect(host.row("t3", inScene: 2)?.title == "Call the surgery")
     try await host.perform(script: "scene 1\nscroll")
@@ -34,7 +37,7 @@ struct PitfallTests {
 
   @Test func aLeakedObserverDeliversOneChangeOncePerAppearance() async throws {
     let host = try await launch(
-      NotificationCenterSyncApp.observerLeak,
+      ObserverLeakApp.thisVariant,
       after: "open t3\nback\nopen t3\nback\nopen t3\nback\nopen t3")
     let list = try #require(host.activeScene.list as? TodoListScreen)
     let table = list.tableView
@@ -48,7 +51,7 @@ struct PitfallTests {
 
   @Test func aLeakedObserverAddsANewRowOncePerAppearance() async throws {
     let host = try await launch(
-      NotificationCenterSyncApp.observerLeak,
+      ObserverLeakApp.thisVariant,
       after: "open t3\nback\nopen t4\nback\nadd Buy oat milk")
     let rows = host.activeScene.list.tableView.rows
     #expect(rows.prefix(3).allSatisfy { $0.id == "t21" })
@@ -57,7 +60,7 @@ struct PitfallTests {
 
   @Test func aLeakedObserverKeepsAClosedScenesListAlive() async throws {
     let host = try await launch(
-      NotificationCenterSyncApp.observerLeak, after: "scene 2\nopen t3\nback")
+      ObserverLeakApp.thisVariant, after: "scene 2\nopen t3\nback")
     weak let list = host.scenes[2]?.list
     host.closeScene(2)
     #expect(list != nil)  // The notification center holds the block, and the block holds the list.
@@ -72,7 +75,7 @@ struct PitfallTests {
 
   @Test func postingBeforeSavingLeavesEveryScreenOneEditBehind() async throws {
     let host = try await launch(
-      NotificationCenterSyncApp.postedBeforeSave, after: "open t3\nfavorite")
+      PostedBeforeSaveApp.thisVariant, after: "open t3\nfavorite")
     let detail = { host.activeScene.navigation.detailOnTop?.detailView.content }
     #expect(host.row("t3", inScene: 1) == Todo(id: "t3", title: "Call the dentist"))
     #expect(detail() == Todo(id: "t3", title: "Call the dentist"))
@@ -86,27 +89,12 @@ struct PitfallTests {
         == Todo(id: "t3", title: "Call the surgery", isFavorite: true))
   }
 
-  @Test(arguments: NotificationCenterSyncApp.variants.filter { !$0.keepsScreensInSync })
-  func everyBrokenVariantDivergesFromTheReferenceInTheStory(variant: ChapterVariant) async throws {
-    let host = AppHost(chapter: NotificationCenterSyncApp.self, variant: variant)
-    var reference = ReferenceModel()
-    var diverged = false
-    for step in CanonicalStory.steps {
-      try? await host.perform(step.command)
-      try reference.apply(step.command)
-      diverged = diverged || host.dump() != reference.dump()
-    }
-    #expect(diverged)
-  }
-
   // MARK: - Helpers
 
   private func launch(
-    _ variant: ChapterVariant = NotificationCenterSyncApp.broadcast, after script: String = ""
+    _ variant: ChapterVariant = NotificationCenterSyncApp.thisVariant, after script: String = ""
   ) async throws -> AppHost {
-    let host = AppHost(chapter: NotificationCenterSyncApp.self, variant: variant)
-    try await host.perform(script: script)
-    return host
+    try await AppHost.launch(variant, after: script)
   }
 
 }

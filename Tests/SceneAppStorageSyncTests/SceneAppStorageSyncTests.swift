@@ -1,5 +1,9 @@
+import ChapterKit
+import ChapterTestSupport
 import Foundation
-import ScreenKit
+import HeadlessSwiftUI
+import HeadlessUIKit
+import ScenarioLanguage
 import Testing
 import TodoModel
 
@@ -10,46 +14,14 @@ import TodoModel
 struct SceneAppStorageSyncTests {
   // MARK: - The outcomes of the scenario language
 
-  @Test func theStoryWithItsRelaunchMatchesTheReferenceModelAfterEveryStep() async throws {
-    try await withScratchStorage { _ in
-      let script = CanonicalStory.steps(for: SceneAppStorageSyncApp.self)
-        .map { $0.command.text }.joined(separator: "\n")
-      try await expectMatchesReferenceAfterEveryStep(script)
-    }
-  }
-
   @Test func everyCommandInOneAndThreeScenesMatchesTheReferenceModel() async throws {
     try await withScratchStorage { _ in
       try await expectMatchesReferenceAfterEveryStep(
-        CanonicalStory.everyCommand + "\nrelaunch\nscene 3\nback\nrelaunch")
+        Scripts.everyCommand + "\nrelaunch\nscene 3\nback\nrelaunch")
     }
   }
 
   // MARK: - Exact renders
-
-  @Test(arguments: ["rename Call the surgery", "favorite"])
-  func anEditRendersOneCellInEachList(edit: String) async throws {
-    try await withScratchStorage { _ in
-      let host = try await launch(after: "open t3\nscene 2\nopen t3\nscene 3")
-      let tables = (1...3).compactMap { host.scenes[$0]?.list.tableView }
-      for table in tables { table.resetRenderCounts() }
-      try await host.perform(script: "scene 2\n" + edit)
-      for table in tables { #expect(table.renderLog == ["t3"]) }
-    }
-  }
-
-  @Test func anAddRendersOneNewCellAndADeleteRendersNone() async throws {
-    try await withScratchStorage { _ in
-      let host = try await launch(after: "scene 2\nscene 1")
-      let tables = [1, 2].compactMap { host.scenes[$0]?.list.tableView }
-      for table in tables { table.resetRenderCounts() }
-      try await host.perform(script: "add Buy oat milk")
-      for table in tables { #expect(table.renderLog == ["t21"]) }
-      for table in tables { table.resetRenderCounts() }
-      try await host.perform(script: "remove t4")
-      for table in tables { #expect(table.renderLog.isEmpty) }
-    }
-  }
 
   // MARK: - Restoration
 
@@ -181,7 +153,7 @@ struct SceneAppStorageSyncTests {
   @Test func todosInSceneStorageNeverReachAnotherScene() async throws {
     try await withScratchStorage { _ in
       let host = try await launch(
-        SceneAppStorageSyncApp.todosInSceneStorage,
+        TodosInSceneStorageApp.thisVariant,
         after: "scene 2\nscene 1\nopen t3\nrename Call the surgery")
       #expect(host.row("t3", inScene: 1)?.title == "Call the surgery")
       #expect(host.row("t3", inScene: 2)?.title == "Call the dentist")
@@ -193,7 +165,7 @@ struct SceneAppStorageSyncTests {
 
   @Test func aKeyCollisionShowsOneScenesSelectionInEveryScene() async throws {
     try await withScratchStorage { _ in
-      let host = try await launch(SceneAppStorageSyncApp.keyCollision, after: "open t3\nscene 2")
+      let host = try await launch(KeyCollisionApp.thisVariant, after: "open t3\nscene 2")
       // A new window restores the only selection there is: the other window's.
       #expect(host.detail(inScene: 2)?.id == "t3")
       try await host.perform(script: "back\nopen t4\nrelaunch")
@@ -205,27 +177,12 @@ struct SceneAppStorageSyncTests {
   @Test func aSuiteOpenedTwiceLeavesTheScreensStaleUntilARelaunch() async throws {
     try await withScratchStorage { _ in
       let host = try await launch(
-        SceneAppStorageSyncApp.suiteOpenedTwice, after: "open t3\nrename Call the surgery")
+        SuiteOpenedTwiceApp.thisVariant, after: "open t3\nrename Call the surgery")
       #expect(host.repository.todo(withID: "t3")?.title == "Call the surgery")
       #expect(host.detail(inScene: 1)?.title == "Call the dentist")
       #expect(host.row("t3", inScene: 1)?.title == "Call the dentist")
       try await host.perform(.relaunch)
       #expect(host.row("t3", inScene: 1)?.title == "Call the surgery")
-    }
-  }
-
-  @Test(arguments: SceneAppStorageSyncApp.variants.filter { !$0.keepsScreensInSync })
-  func everyBrokenVariantDivergesFromTheReferenceInTheStory(variant: ChapterVariant) async throws {
-    try await withScratchStorage { _ in
-      let host = AppHost(chapter: SceneAppStorageSyncApp.self, variant: variant)
-      var reference = ReferenceModel(restoresOnRelaunch: true)
-      var diverged = false
-      for step in CanonicalStory.steps(for: SceneAppStorageSyncApp.self) {
-        try? await host.perform(step.command)
-        try reference.apply(step.command)
-        diverged = diverged || host.dump() != reference.dump()
-      }
-      #expect(diverged)
     }
   }
 
@@ -279,15 +236,13 @@ struct SceneAppStorageSyncTests {
   }
 
   private func launch(
-    _ variant: ChapterVariant = SceneAppStorageSyncApp.appStorage, after script: String = ""
+    _ variant: ChapterVariant = SceneAppStorageSyncApp.thisVariant, after script: String = ""
   ) async throws -> AppHost {
-    let host = AppHost(chapter: SceneAppStorageSyncApp.self, variant: variant)
-    try await host.perform(script: script)
-    return host
+    try await AppHost.launch(variant, after: script)
   }
 
   private func expectMatchesReferenceAfterEveryStep(_ script: String) async throws {
-    let divergence = try await AppHost(chapter: SceneAppStorageSyncApp.self).firstDivergence(
+    let divergence = await AppHost(chapter: SceneAppStorageSyncApp.self).firstDivergence(
       running: script)
     #expect(divergence == nil, "\(divergence ?? "")")
   }

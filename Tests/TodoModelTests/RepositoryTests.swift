@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoModel
 
 @testable import TodoModel
 

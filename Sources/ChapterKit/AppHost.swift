@@ -1,0 +1,249 @@
+import Dispatch
+import HeadlessUIKit
+import ScenarioLanguage
+import TodoModel
+
+/// Runs one chapter's app headlessly: its scenes, its data source, and the scenario commands.
+///
+/// The host is the person and the operating system: it taps, types, opens windows and delivers
+/// server pushes. It never reaches into a chapter's mechanism; it only uses the screens, so what
+/// it reports is what a person would see.
+@MainActor
+public final class AppHost {
+  /// The chapter being run.
+  public let chapter: any ChapterApp.Type
+  /// The variant being run.
+  public let variant: ChapterVariant
+  /// The data source of the current launch.
+  public private(set) var repository: any TodoRepository
+  /// The app-wide values of the current launch.
+  public private(set) var environment: AppEnvironment
+  /// The chapter's app of the current launch.
+  public private(set) var app: any ChapterApp
+  /// The open scenes by number.
+  public private(set) var scenes: [Int: Scene] = [:]
+  /// The scene commands go to.
+  public private(set) var activeSceneNumber = 1
+  /// What the data source starts with on first use.
+  private let fixture: [Todo]
+
+  /// Launches the chapter with scene 1 open at its list.
+  public init(
+    chapter: any ChapterApp.Type, variant: ChapterVariant? = nil,
+    fixture: [Todo] = TodoFixture.todos
+  ) {
+    let variant = variant ?? chapter.defaultVariant
+    let repository = Self.makeRepository(for: variant, fixture: fixture)
+    let environment = AppEnvironment()
+    self.chapter = chapter
+    self.variant = variant
+    self.fixture = fixture
+    self.repository = repository
+    self.environment = environment
+    self.app = variant.app.init(repository: repository, environment: environment)
+    restoreScenes()
+  }
+
+  // MARK: - Reading the screens
+
+  /// The scene commands go to.
+  public var activeScene: Scene {
+    scenes[activeSceneNumber]!  // The active scene is always open.
+  }
+
+  /// The open scene numbers, ascending.
+  public var openSceneNumbers: [Int] {
+    scenes.keys.sorted()
+  }
+
+  /// What every scene shows, read from the table cells and detail views.
+  public func dump() -> StateDump {
+    StateDump(
+      scenes: openSceneNumbers.map { number in
+        let navigation = scenes[number]!.navigation
+        return StateDump.Scene(
+          number: number, isActive: number == activeSceneNumber,
+          list: navigation.root.tableView.rows,
+          detail: navigation.detailOnTop?.detailView.content)
+      })
+  }
+
+  /// The state the scenario rules check a command against.
+  public var rulesContext: ScenarioRules.Context {
+    let repository = repository
+    let table = activeScene.list.tableView
+    return ScenarioRules.Context(
+      activeSceneNumber: activeSceneNumber,
+      detailOnTop: activeScene.navigation.detailOnTop?.todoID,
+      todoExists: { repository.contains($0) },
+      listShowsRow: { table.row(showing: $0) != nil },
+      canRelaunch: chapter.restoresOnRelaunch)
+  }
+
+  // MARK: - Acting
+
+  /// Checks a command against the screens and runs it, then lets deliveries settle.
+  ///
+  /// A rejected command changes nothing.
+  public func perform(_ command: ScenarioCommand) async throws(ScenarioError) {
+    try ScenarioRules.check(command, in: rulesContext)
+    let scene = activeScene
+    switch command {
+    case .open(let id):
+      showDetail(id, in: scene)
+    case .link(let id):
+      scene.navigation.popToRoot()
+      showDetail(id, in: scene)
+    case .favorite:
+      scene.navigation.detailOnTop?.toggleFavorite()
+    case .rename(let title):
+      scene.navigation.detailOnTop?.rename(to: title)
+    case .delete:
+      scene.navigation.detailOnTop?.deleteTodo()
+    case .add(let title):
+      scene.list.addTodo(title: title)
+    case .remove(let id):
+      scene.list.removeTodo(id: id)
+    case .back:
+      scene.navigation.pop()
+    case .scroll:
+      scene.list.tableView.scroll()
+    case .scene(let number):
+      if scenes[number] == nil { openScene(number) }
+      activeSceneNumber = number
+      persistentApp?.scenesDidChange(sceneRestoration)
+    case .remote(let change):
+      await deliverRemoteChange(change)
+    case .relaunch:
+      relaunch()
+    case .dump, .help, .quit:
+      break  // The runner prints; the app has nothing to do.
+    }
+    await settle()
+  }
+
+  /// Performs every command of a script, in order, stopping at the first rejected one.
+  public func perform(script: String) async throws(ScenarioError) {
+    for command in try Scenario(text: script).commands() { try await perform(command) }
+  }
+
+  /// What the list of scene `sceneNumber` shows for the todo `id`, or `nil` when it shows no such
+  /// row.
+  public func row(_ id: TodoID, inScene sceneNumber: Int) -> Todo? {
+    scenes[sceneNumber]?.list.tableView.rows.first { $0.id == id }
+  }
+
+  /// What the detail on top of scene `sceneNumber` shows, or `nil` when its list is on top.
+  public func detail(inScene sceneNumber: Int) -> Todo? {
+    scenes[sceneNumber]?.navigation.detailOnTop?.detailView.content
+  }
+
+  /// What the lists' mechanisms said they did since the last call, scene by scene, for the
+  /// transcript.
+  public func takeStepNotes() -> [String] {
+    openSceneNumbers.flatMap { number in
+      let notes = (scenes[number]?.list as? any NarratingListScreen)?.takeStepNotes() ?? []
+      return notes.map { "scene \(number): \($0)" }
+    }
+  }
+
+  /// Lets every delivery that hopped to the main queue arrive.
+  public func settle() async {
+    await MainQueue.settle()
+  }
+
+  /// Opens scene `number` at its list, if it is not open yet.
+  public func openScene(_ number: Int) {
+    guard scenes[number] == nil else { return }
+    let app = app
+    let scene = Scene(number: number, environment: environment) { context in
+      app.makeListScreen(context: context)
+    }
+    scenes[number] = scene
+    // A restoring app shows the detail the scene had open; one whose todo is gone is dropped.
+    if let id = persistentApp?.detailToRestore(inScene: number), repository.contains(id) {
+      showDetail(id, in: scene)
+    }
+    persistentApp?.scenesDidChange(sceneRestoration)
+  }
+
+  /// Closes a scene, as when a person closes a window; scene 1 stays open.
+  public func closeScene(_ number: Int) {
+    guard number != 1, let scene = scenes.removeValue(forKey: number) else { return }
+    scene.navigation.close()
+    if activeSceneNumber == number { activeSceneNumber = 1 }
+    persistentApp?.scenesDidChange(sceneRestoration)
+  }
+
+  /// The open scenes and the active one, as a restoring app remembers them.
+  public var sceneRestoration: SceneRestoration {
+    SceneRestoration(openSceneNumbers: openSceneNumbers, activeSceneNumber: activeSceneNumber)
+  }
+
+  /// A server push: writes the change to the data source on a background thread and hands it to
+  /// the chapter there, then waits until that thread is done (not until the screens update:
+  /// that is the chapter's job, and ``settle()`` lets it finish).
+  public func deliverRemoteChange(_ change: ScenarioCommand.RemoteChange) async {
+    let repository = repository
+    let app = app
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      DispatchQueue.global().async {
+        if let todoChange = Self.write(change, to: repository) {
+          app.remoteChangeDidArrive(todoChange)
+        }
+        continuation.resume()
+      }
+    }
+  }
+
+  /// Writes a remote change to the data source and returns the change to announce, or `nil` when the todo was already gone.
+  ///
+  /// Safe on any thread.
+  public nonisolated static func write(
+    _ change: ScenarioCommand.RemoteChange, to repository: any TodoRepository
+  ) -> TodoChange? {
+    switch change {
+    case .rename(let id, let title): repository.rename(id: id, to: title).map(TodoChange.updated)
+    case .favorite(let id): repository.toggleFavorite(id: id).map(TodoChange.updated)
+    case .delete(let id): repository.delete(id: id).map { _ in .deleted(id) }
+    }
+  }
+
+  // MARK: - Private
+
+  private func showDetail(_ id: TodoID, in scene: Scene) {
+    scene.navigation.push(app.makeDetailScreen(todoID: id, context: scene.context))
+  }
+
+  /// Ends the app and starts it again from its storage.
+  ///
+  /// The process ends: no screen is told it disappears, as no view is when an app is killed.
+  /// The new launch opens the scenes the app says it had, as a second run of the executable does.
+  private func relaunch() {
+    scenes = [:]
+    repository = Self.makeRepository(for: variant, fixture: fixture)
+    environment = AppEnvironment()
+    app = variant.app.init(repository: repository, environment: environment)
+    restoreScenes()
+  }
+
+  /// The app's storage refinement, when it keeps data between launches.
+  private var persistentApp: (any PersistentChapterApp)? {
+    app as? any PersistentChapterApp
+  }
+
+  /// The stored data source of a persistent chapter, or an in-memory one holding `fixture`.
+  private static func makeRepository(for variant: ChapterVariant, fixture: [Todo])
+    -> any TodoRepository
+  {
+    variant.app.persistent?.makeRepository(fixture: fixture)
+      ?? InMemoryTodoRepository(todos: fixture)
+  }
+
+  /// Opens the scenes the app had open when it last ended (scene 1 on a first launch).
+  private func restoreScenes() {
+    let restoration = persistentApp?.scenesToRestore() ?? .firstLaunch
+    activeSceneNumber = restoration.activeSceneNumber
+    for number in restoration.openSceneNumbers { openScene(number) }
+  }
+}

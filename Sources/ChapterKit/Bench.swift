@@ -1,0 +1,115 @@
+import Foundation
+import HeadlessUIKit
+import ScenarioLanguage
+import TodoModel
+
+/// The benchmark every chapter inherits: what one edit in a detail costs until every scene
+/// shows it, as the list grows.
+///
+/// For each list size it launches the app with two scenes, opens a detail in the middle of the
+/// list in scene 1, and renames that todo over and over through the scenario command, the way a
+/// person would. Each edit is timed from the command to the moment deliveries have settled and
+/// the edit has been checked on every list. Results are the median and spread over the measured
+/// edits, after a warm-up.
+@MainActor
+enum Bench {
+  static let defaultSizes = [1_000, 10_000, 100_000]
+  static let defaultEdits = 50
+  static let warmUpEdits = 5
+  static let sceneCount = 2
+
+  static func run(
+    _ chapter: any ChapterApp.Type, variant: ChapterVariant, sizes: [Int], edits: Int,
+    json: Bool, io: RunnerIO
+  ) async -> Int32 {
+    #if DEBUG
+      io.writeError(
+        "warning: this is a debug build; measure with `swift run -c release \(chapter.name) "
+          + "--bench`\n")
+    #endif
+    if !json {
+      io.write(
+        "\(chapter.name) · variant \(variant.name) · \(sceneCount) scenes · \(edits) edits per "
+          + "size after \(min(warmUpEdits, edits)) warm-up\n\n")
+      io.write(
+        "      size   median µs      p10 µs      p90 µs   renders/edit   peak memory   "
+          + "every scene shows the edit\n")
+    }
+    for size in sizes {
+      let result = await chapter.withScratchStorageIfAny {
+        await measure(chapter, variant: variant, size: size, edits: edits)
+      }
+      if json {
+        io.write(result.jsonLine + "\n")
+      } else {
+        io.write(tableRow(result) + "\n")
+      }
+    }
+    if !json {
+      io.write(
+        "\nTime per edit runs from the rename in scene 1's detail until deliveries have settled.\n"
+          + "Peak memory is the process's peak so far, so it grows with the largest size run.\n")
+    }
+    await (variant.app as? any BenchmarkingChapterApp.Type)?.runExtraBenchmarks(json: json, io: io)
+    return 0
+  }
+
+  /// Measures one list size.
+  static func measure(
+    _ chapter: any ChapterApp.Type, variant: ChapterVariant, size: Int, edits: Int
+  ) async -> BenchmarkRecord {
+    let fixture = TodoFixture.todos(count: size)
+    let host = AppHost(chapter: chapter, variant: variant, fixture: fixture)
+    let target = fixture[size / 2].id
+    try? await host.perform(.scene(2))
+    try? await host.perform(.scene(1))
+    try? await host.perform(.link(target))
+    let tables = host.openSceneNumbers.compactMap { host.scenes[$0]?.list.tableView }
+    // Renames do not move rows, so each list's row is found once, before the clock starts.
+    let rows = tables.map { $0.row(showing: target) }
+
+    let clock = ContinuousClock()
+    let warmUp = min(warmUpEdits, edits)
+    var durations: [Duration] = []
+    var renders = 0
+    var everySceneShowsEdit = true
+    for edit in 0..<(warmUp + edits) {
+      let title = "Edit \(edit) of \(target)"
+      for table in tables { table.resetRenderCounts() }
+      let start = clock.now
+      try? await host.perform(.rename(title))
+      let shown = zip(tables, rows).allSatisfy { table, row in
+        guard let row else { return false }
+        return table.cells[row].content.title == title
+      }
+      let elapsed = clock.now - start
+      guard edit >= warmUp else { continue }
+      durations.append(elapsed)
+      renders += tables.map(\.renderLog.count).reduce(0, +)
+      everySceneShowsEdit = everySceneShowsEdit && shown
+    }
+    let micros = durations.map(\.microseconds).sorted()
+    var record = BenchmarkRecord(benchmark: "edit", chapter: chapter.name, size: size)
+    record.variant = variant.name
+    record.kind = variant.kind
+    record.scenes = tables.count
+    record.edits = edits
+    record.medianMicroseconds = Measure.percentile(micros, 0.5)
+    record.p10Microseconds = Measure.percentile(micros, 0.1)
+    record.p90Microseconds = Measure.percentile(micros, 0.9)
+    record.rendersPerEdit = Double(renders) / Double(max(1, edits))
+    record.peakMemoryBytes = PeakMemory.bytes
+    record.everySceneShowsEdit = everySceneShowsEdit
+    return record
+  }
+
+  private static func tableRow(_ result: BenchmarkRecord) -> String {
+    let column = Measure.pad
+    func micros(_ value: Double?) -> String { String(format: "%.1f", value ?? 0) }
+    let megabytes = String(format: "%.1f MB", Double(result.peakMemoryBytes ?? 0) / 1_048_576)
+    return column("\(result.size)", 10) + column(micros(result.medianMicroseconds), 12)
+      + column(micros(result.p10Microseconds), 12) + column(micros(result.p90Microseconds), 12)
+      + column(String(format: "%.1f", result.rendersPerEdit ?? 0), 15) + column(megabytes, 14)
+      + "   " + (result.everySceneShowsEdit == true ? "yes" : "no — the lists stay stale")
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import HeadlessUIKit
+import TodoModel
+
+/// A chapter: one strategy for keeping list and detail in sync, assembled into an app.
+///
+/// An instance is one launch of the app. It is created once per launch, which is the lifetime
+/// `@State` on a SwiftUI `App` gives, and it makes every screen of every scene. The runner, the
+/// tests and the benchmarks all drive a chapter through this protocol.
+///
+/// The type that conforms is the chapter's correct app. Each of its other variants is a subclass
+/// in the chapter's `Pitfalls/` folder that overrides the one method where its mistake lives, so
+/// the correct app carries no switch for any mistake. Mark the app `@main`: the command line is
+/// this protocol's ``main()``.
+@MainActor
+public protocol ChapterApp: AnyObject, Sendable {
+  /// The executable's name, which is what `swift run` takes.
+  nonisolated static var name: String { get }
+  /// A short title, such as "One shared observable object".
+  static var title: String { get }
+  /// A few paragraphs printed before the story: the idea, and what to watch for.
+  static var readMe: String { get }
+  /// The variants; the first one is the correct app, and the default.
+  nonisolated static var variants: [ChapterVariant] { get }
+
+  /// Assembles the app: creates what the screens share and puts it into `environment`.
+  init(repository: any TodoRepository, environment: AppEnvironment)
+
+  /// Creates the root list screen of a new scene.
+  func makeListScreen(context: ScreenContext) -> any ListScreen
+
+  /// Creates a detail screen for a todo, from its id.
+  func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen
+
+  /// A server push: `change` has just been written to the data source, on a background thread.
+  /// The chapter announces it through its own mechanism and hops to the main actor as it does.
+  nonisolated func remoteChangeDidArrive(_ change: TodoChange)
+}
+
+extension ChapterApp {
+  /// `swift run <Chapter>`: plays the story, or runs the REPL, a script or the benchmark, as
+  /// the command line asks, and exits with the runner's status.
+  public static func main() async {
+    exit(await ChapterRunner.run(self))
+  }
+
+  /// The variant `--variant` names, or `nil` when there is none by that name.
+  public nonisolated static func variant(named name: String) -> ChapterVariant? {
+    variants.first { $0.name == name }
+  }
+
+  /// The variant used when none is named: the correct app.
+  public nonisolated static var defaultVariant: ChapterVariant {
+    variants[0]
+  }
+}
+
+/// What a variant is, as `--list-variants` prints it.
+public enum VariantKind: String, Hashable, Sendable, Codable, CaseIterable {
+  /// Every screen shows every change; the cost per edit does not grow with the list.
+  case inSync = "in sync"
+  /// Every screen shows every change, but each edit costs more as the list grows: the easy
+  /// version people write first.
+  case costly
+  /// Reproduces a pitfall: some screen goes stale, or something is never released.
+  case broken
+}
+
+/// One way the app can be built: the chapter's correct version, a costly one, or a pitfall.
+public struct ChapterVariant: Hashable, Sendable {
+  /// What `--variant` takes, such as `view-only-patch`.
+  public let name: String
+  /// One line that says what this variant does and, for a broken one, how it goes wrong.
+  public let summary: String
+  /// In sync, costly or broken.
+  public let kind: VariantKind
+  /// For a broken variant, the named scenario (`Tests/ComparisonTests/Scenarios/<name>.txt`)
+  /// whose output shows its symptom; `nil` for the others.
+  public let symptomScenario: String?
+  /// The app type that builds this variant: the correct app, or one of its subclasses.
+  public let app: any ChapterApp.Type
+
+  /// A variant that keeps every screen in sync at a cost that does not grow with the list.
+  public static func inSync(_ name: String, _ summary: String, app: any ChapterApp.Type) -> Self {
+    Self(name: name, summary: summary, kind: .inSync, symptomScenario: nil, app: app)
+  }
+
+  /// A variant that keeps every screen in sync, at a cost per edit that grows with the list.
+  public static func costly(_ name: String, _ summary: String, app: any ChapterApp.Type) -> Self {
+    Self(name: name, summary: summary, kind: .costly, symptomScenario: nil, app: app)
+  }
+
+  /// A variant that reproduces a pitfall, and the named scenario whose output shows it.
+  public static func broken(
+    _ name: String, _ summary: String, shownBy symptomScenario: String, app: any ChapterApp.Type
+  ) -> Self {
+    Self(name: name, summary: summary, kind: .broken, symptomScenario: symptomScenario, app: app)
+  }
+
+  /// Whether the variant keeps every screen in sync (the comparison tests expect it to).
+  public var keepsScreensInSync: Bool {
+    kind != .broken
+  }
+
+  /// Variants are told apart by name.
+  public static func == (lhs: ChapterVariant, rhs: ChapterVariant) -> Bool {
+    lhs.name == rhs.name && ObjectIdentifier(lhs.app) == ObjectIdentifier(rhs.app)
+  }
+
+  /// Hashes the name, which is unique within a chapter.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+  }
+}

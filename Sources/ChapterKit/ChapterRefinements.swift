@@ -1,0 +1,87 @@
+import HeadlessUIKit
+import TodoModel
+
+// What only some chapters need. The host, the runner and the benchmark ask whether a chapter's
+// app conforms to one of these, so a chapter that needs none of them writes none of it.
+
+/// A chapter whose app keeps its data between launches: `relaunch` and a second run of the
+/// executable continue from what it stored.
+@MainActor
+public protocol PersistentChapterApp: ChapterApp {
+  /// The data source for one launch: what was stored, or `fixture` on first use.
+  static func makeRepository(fixture: [Todo]) -> any TodoRepository
+
+  /// Where the chapter keeps its data between runs, for `--help`.
+  static var storageDescription: String { get }
+
+  /// Deletes everything the chapter stored (`--reset`) and says what it deleted.
+  static func resetStorage() -> String
+
+  /// Runs `run` with storage of its own, deleted afterwards, so that the story and the benchmark
+  /// start from the sample todos and leave the person's stored data alone.
+  static func withScratchStorage<Result>(_ run: @MainActor () async -> Result) async -> Result
+
+  /// The scenes to open when the app launches, and the one to make active.
+  func scenesToRestore() -> SceneRestoration
+
+  /// The detail a scene showed when the app ended, to show again as the scene opens.
+  func detailToRestore(inScene sceneNumber: Int) -> TodoID?
+
+  /// Told whenever a scene opens, closes or becomes active, so it can be restored later.
+  func scenesDidChange(_ scenes: SceneRestoration)
+}
+
+/// A list screen whose mechanism has something to say under each step of the transcript, such
+/// as "reconfigure t3"; the host prints it as "scene 1: reconfigure t3".
+@MainActor
+public protocol NarratingListScreen: ListScreen {
+  /// What the mechanism did since the last call, one short line each; taking them starts a new
+  /// list.
+  func takeStepNotes() -> [String]
+}
+
+/// A chapter that measures its mechanism on its own, after the edit benchmark of `--bench`.
+@MainActor
+public protocol BenchmarkingChapterApp: ChapterApp {
+  /// Runs the chapter's own measurements and writes them to `io`, as JSON lines with `json`.
+  static func runExtraBenchmarks(json: Bool, io: RunnerIO) async
+}
+
+/// Which scenes are open, and which one is active.
+public struct SceneRestoration: Hashable, Sendable, Codable {
+  /// The open scene numbers, ascending; scene 1 is always among them.
+  public var openSceneNumbers: [Int]
+  /// The active scene's number.
+  public var activeSceneNumber: Int
+
+  /// Describes the scenes; scene 1 is added if missing, and an active scene that is not open
+  /// becomes scene 1.
+  public init(openSceneNumbers: [Int], activeSceneNumber: Int) {
+    let open = Set(openSceneNumbers.filter { (1...3).contains($0) }).union([1]).sorted()
+    self.openSceneNumbers = open
+    self.activeSceneNumber = open.contains(activeSceneNumber) ? activeSceneNumber : 1
+  }
+
+  /// What every app starts with: scene 1, active, at its list.
+  public static let firstLaunch = SceneRestoration(openSceneNumbers: [1], activeSceneNumber: 1)
+}
+
+extension ChapterApp {
+  /// The app's storage refinement, when it keeps data between launches.
+  static var persistent: (any PersistentChapterApp.Type)? {
+    self as? any PersistentChapterApp.Type
+  }
+
+  /// Whether `relaunch` restores the app from storage.
+  public static var restoresOnRelaunch: Bool {
+    persistent != nil
+  }
+
+  /// Runs `run` in scratch storage if the chapter stores data, or just runs it.
+  public static func withScratchStorageIfAny<Result>(_ run: @MainActor () async -> Result) async
+    -> Result
+  {
+    guard let persistent else { return await run() }
+    return await persistent.withScratchStorage(run)
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where the runner writes and reads, so tests can capture a run instead of spawning a process.
+public struct RunnerIO: Sendable {
+  /// Writes to standard output (state, transcripts, help).
+  public var write: @Sendable (String) -> Void
+  /// Writes to standard error (`error:` lines, warnings).
+  public var writeError: @Sendable (String) -> Void
+  /// Reads one line of standard input without its newline, or `nil` at the end.
+  public var readLine: @Sendable () -> String?
+  /// Whether standard output is a terminal (then output is pretty unless `--plain`).
+  public var outputIsTerminal: Bool
+  /// Whether standard input is a pipe or a file, so commands are read from it.
+  public var inputIsScript: Bool
+  /// Whether standard input is a terminal (then the REPL prints a prompt).
+  public var inputIsTerminal: Bool
+  /// Whether the `NO_COLOR` environment variable is set.
+  public var noColor: Bool
+
+  /// Describes where a run reads and writes.
+  public init(
+    write: @escaping @Sendable (String) -> Void,
+    writeError: @escaping @Sendable (String) -> Void,
+    readLine: @escaping @Sendable () -> String? = { nil },
+    outputIsTerminal: Bool = false, inputIsScript: Bool = false, inputIsTerminal: Bool = false,
+    noColor: Bool = false
+  ) {
+    self.write = write
+    self.writeError = writeError
+    self.readLine = readLine
+    self.outputIsTerminal = outputIsTerminal
+    self.inputIsScript = inputIsScript
+    self.inputIsTerminal = inputIsTerminal
+    self.noColor = noColor
+  }
+
+  /// The process's real standard streams and environment.
+  public static var standard: RunnerIO {
+    var status = stat()
+    let stdinIsPipeOrFile =
+      fstat(STDIN_FILENO, &status) == 0
+      && ((status.st_mode & S_IFMT) == S_IFIFO || (status.st_mode & S_IFMT) == S_IFREG)
+    return RunnerIO(
+      write: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+      readLine: { Swift.readLine(strippingNewline: true) },
+      outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+      // NB: /dev/null and a closed stdin are neither a pipe nor a file, so `swift run <Chapter>`
+      // with no input at all still plays the story instead of running an empty script.
+      inputIsScript: stdinIsPipeOrFile,
+      inputIsTerminal: isatty(STDIN_FILENO) == 1,
+      noColor: getenv("NO_COLOR") != nil)
+  }
+}

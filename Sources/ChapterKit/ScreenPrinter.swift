@@ -1,0 +1,120 @@
+import HeadlessUIKit
+import ScenarioLanguage
+import TodoModel
+
+/// Draws every scene as a person would see it: the list on the left, the open detail on the right.
+///
+/// Rows that changed since the previous picture are marked `●` (green on a terminal); rows and
+/// details that disagree with the data source are marked `stale` (red). The marks are words and
+/// symbols, not colour alone, so they survive `NO_COLOR` and a log file.
+struct ScreenPrinter {
+  let style: TextStyle
+  /// How many rows of each list are drawn before the rest is summarized.
+  var visibleRows = 8
+
+  private let listWidth = 50
+  private let detailWidth = 34
+
+  /// The picture of `dump`, compared with `previous` for changes and with `truth` for staleness.
+  func render(_ dump: StateDump, previous: StateDump?, truth: [Todo]) -> String {
+    let truthByID = Dictionary(uniqueKeysWithValues: truth.map { ($0.id, $0) })
+    var output = ""
+    for scene in dump.scenes {
+      let before = previous?.scenes.first { $0.number == scene.number }
+      let left = listLines(scene, before: before, truthByID: truthByID)
+      let right = detailLines(scene, before: before, truthByID: truthByID)
+      for index in 0..<max(left.count, right.count) {
+        let leftCell = index < left.count ? left[index] : Cell("")
+        let rightCell = index < right.count ? right[index] : Cell("")
+        let line =
+          leftCell.rendered(width: listWidth, style: style) + style.dim(" │ ")
+          + rightCell.rendered(width: detailWidth, style: style)
+        output += line.trimmingTrailingSpaces() + "\n"
+      }
+      output += "\n"
+    }
+    return output
+  }
+
+  // MARK: - Columns
+
+  /// A piece of one column: plain text, then an optional mark drawn at the right edge.
+  private struct Cell {
+    enum Tone { case normal, header, changed, stale, quiet }
+    var text: String
+    var tone: Tone = .normal
+    var mark: String = ""
+
+    init(_ text: String, tone: Tone = .normal, mark: String = "") {
+      self.text = text
+      self.tone = tone
+      self.mark = mark
+    }
+
+    func rendered(width: Int, style: TextStyle) -> String {
+      let markWidth = mark.isEmpty ? 0 : mark.count + 1
+      let body = text.fitted(to: width - markWidth) + (mark.isEmpty ? "" : " " + mark)
+      switch tone {
+      case .normal: return body
+      case .header: return style.bold(body)
+      case .changed: return style.changed(body)
+      case .stale: return style.stale(body)
+      case .quiet: return style.dim(body)
+      }
+    }
+  }
+
+  private func listLines(
+    _ scene: StateDump.Scene, before: StateDump.Scene?, truthByID: [TodoID: Todo]
+  ) -> [Cell] {
+    var lines = [
+      Cell("Scene \(scene.number)" + (scene.isActive ? " · active" : ""), tone: .header)
+    ]
+    let previousRows = Dictionary(
+      (before?.list ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var skipped = 0
+    for (index, row) in scene.list.enumerated() {
+      let isStale = truthByID[row.id] != row
+      let isChanged = before != nil && previousRows[row.id] != row
+      guard index < visibleRows || isStale || isChanged else {
+        skipped += 1
+        continue
+      }
+      if skipped > 0 {
+        lines.append(Cell("  ⋮ \(skipped) more rows", tone: .quiet))
+        skipped = 0
+      }
+      let text = (isChanged ? "● " : "  ") + rowText(row)
+      if isStale {
+        lines.append(Cell(text, tone: .stale, mark: truthByID[row.id] == nil ? "deleted" : "stale"))
+      } else {
+        lines.append(Cell(text, tone: isChanged ? .changed : .normal))
+      }
+    }
+    if skipped > 0 { lines.append(Cell("  ⋮ \(skipped) more rows", tone: .quiet)) }
+    if scene.list.isEmpty { lines.append(Cell("  (no rows)", tone: .quiet)) }
+    return lines
+  }
+
+  private func detailLines(
+    _ scene: StateDump.Scene, before: StateDump.Scene?, truthByID: [TodoID: Todo]
+  ) -> [Cell] {
+    guard let detail = scene.detail else {
+      return [Cell("Detail", tone: .header), Cell("(the list is on top)", tone: .quiet)]
+    }
+    let isStale = truthByID[detail.id] != detail
+    let isChanged = before?.detail != nil && before?.detail != detail
+    let tone: Cell.Tone = isStale ? .stale : (isChanged ? .changed : .normal)
+    let mark = isStale ? (truthByID[detail.id] == nil ? "deleted" : "stale") : ""
+    return [
+      Cell("Detail \(detail.id)", tone: .header),
+      Cell((isChanged ? "● " : "  ") + detail.title, tone: tone, mark: mark),
+      Cell(detail.isFavorite ? "  ★ favorite" : "  ☆ not a favorite", tone: tone),
+    ]
+  }
+
+  private func rowText(_ todo: Todo) -> String {
+    let id = todo.id.rawValue.fitted(to: 4)
+    return "\(todo.isFavorite ? "★" : " ") \(id) \(todo.title)"
+  }
+}

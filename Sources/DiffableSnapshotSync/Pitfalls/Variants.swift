@@ -1,0 +1,28 @@
+import ChapterKit
+
+extension DiffableSnapshotSyncApp {
+  /// The chapter's variants: the correct app first, then the famous pitfall and the fixes that
+  /// came before `reconfigureItems`, each a subclass that builds its own list.
+  nonisolated static let variants: [ChapterVariant] = [
+    .inSync(
+      "reconfigure",
+      "ids in the snapshot, data in the store; an edit reconfigures the item in its cell",
+      app: DiffableSnapshotSyncApp.self),
+    .broken(
+      "id-only-equality",
+      "items carry the title but compare by id; a fresh snapshot changes nothing: stale",
+      shownBy: "edit-in-detail", app: IDOnlyEqualityApp.self),
+    .inSync(
+      "full-value-hashable",
+      "items are whole todos; an edit shows, as a delete and an insert of a new cell",
+      app: FullValueHashableApp.self),
+    .inSync(
+      "ids-and-store",
+      "ids in the snapshot, data in the store; an edit reloads the item with a new cell",
+      app: IDsAndStoreApp.self),
+    .inSync(
+      "reference-info",
+      "items hold a reference to mutable info; an edit changes it in place and reloads",
+      app: ReferenceInfoApp.self),
+  ]
+}

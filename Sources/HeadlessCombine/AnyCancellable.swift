@@ -1,0 +1,45 @@
+import Foundation
+
+/// A subscription's handle: `cancel()` ends it, and so does releasing the handle.
+///
+/// That second rule is the one people trip over: `_ = subject.sink { … }` cancels on the spot,
+/// because nothing keeps the handle. Store it (`store(in: &cancellables)`) for as long as the
+/// subscription should live.
+public final class AnyCancellable: Hashable, Sendable {
+  // NB: `Mutex` would do, but needs macOS 15; this lock guards `cancelAction` alone.
+  private let lock = NSLock()
+  private nonisolated(unsafe) var cancelAction: (@Sendable () -> Void)?
+
+  /// A handle whose `cancel()` runs `cancel` once.
+  public init(_ cancel: @escaping @Sendable () -> Void) {
+    cancelAction = cancel
+  }
+
+  deinit {
+    cancel()
+  }
+
+  /// Ends the subscription; calling it again does nothing.
+  public func cancel() {
+    let action = lock.withLock {
+      defer { cancelAction = nil }
+      return cancelAction
+    }
+    action?()
+  }
+
+  /// Keeps this subscription alive for as long as `set` keeps it.
+  public func store(in set: inout Set<AnyCancellable>) {
+    set.insert(self)
+  }
+
+  /// Two handles are equal when they are the same object.
+  public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool {
+    lhs === rhs
+  }
+
+  /// Hashes the object's identity.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}

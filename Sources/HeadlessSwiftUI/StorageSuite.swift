@@ -1,0 +1,121 @@
+import Foundation
+import FoundationShims
+
+/// One UserDefaults suite: where this chapter keeps everything, and how a change to one key is
+/// announced to everyone who reads it.
+///
+/// Values are stored as JSON `Data`, so any `Codable` value fits. On Apple platforms,
+/// `UserDefaults.didChangeNotification` and key-value observation tell `@AppStorage` about every
+/// `set`; the open-source Foundation on Linux posts nothing for `set`, so this suite announces
+/// each change itself, on its own notification center, with the new value inside.
+public final class StorageSuite: Sendable {
+  /// The suite's name; the data lives in `~/.config/<name>.plist` on Linux.
+  public let name: String
+  // NB: UserDefaults is documented as thread-safe; it is not marked Sendable on Linux.
+  private nonisolated(unsafe) let defaults: UserDefaults
+  /// Where changes are announced: one notification per `set`, named by the key.
+  public let announcements = NotificationCenter()
+  /// Whether each write is synchronized to disk at once (see `StorageLocation`).
+  public let synchronizesEveryWrite: Bool
+  // NB: recursive, because an announcement made on the main queue is delivered at once, and its
+  // observer may write again.
+  private let lock = NSRecursiveLock()
+  private nonisolated(unsafe) var version = 0
+
+  /// Opens the UserDefaults suite `name`; with `synchronizesEveryWrite`, every write reaches the disk before it returns.
+  public init(name: String, synchronizesEveryWrite: Bool = true) {
+    self.name = name
+    self.defaults = UserDefaults(suiteName: name) ?? .standard
+    self.synchronizesEveryWrite = synchronizesEveryWrite
+  }
+
+  /// What is stored under a key.
+  public enum Stored<Value> {
+    case missing
+    case value(Value)
+    /// Something is stored, but it is not JSON for this type; the text says what went wrong.
+    case unreadable(String)
+  }
+
+  /// What is stored under `key`, read as JSON of `type`.
+  public func read<Value: Decodable>(_ type: Value.Type, forKey key: String) -> Stored<Value> {
+    guard let object = defaults.object(forKey: key) else { return .missing }
+    guard let data = object as? Data else {
+      return .unreadable("it is a \(Swift.type(of: object)), not JSON data")
+    }
+    do {
+      return .value(try JSONDecoder().decode(Value.self, from: data))
+    } catch {
+      return .unreadable("it is not JSON for \(Value.self)")
+    }
+  }
+
+  /// Stores `value` as JSON under `key` and announces it; safe on any thread.
+  ///
+  /// The announcement carries a version number that grows with every write. Writes are
+  /// serialized, so versions follow the order of the stored values; a reader that
+  /// gets an announcement with an older version than it has seen can ignore it.
+  public func write<Value: Encodable & Sendable>(_ value: Value, forKey key: String) {
+    // NB: encoding cannot fail for the plain structs and arrays stored here.
+    guard let data = try? JSONEncoder().encode(value) else { return }
+    lock.withLock {
+      defaults.set(data, forKey: key)
+      // NB: the open-source Foundation did not write the suite's file before the process ended
+      // unless asked to; asking after every write is what lets the next process continue from
+      // here. Apple's UserDefaults writes in the background by itself.
+      if synchronizesEveryWrite { defaults.synchronize() }
+      version += 1
+      announcements.post(
+        name: Notification.Name(key), object: nil,
+        userInfo: [Self.valueKey: StoredValue(value), Self.versionKey: version])
+    }
+  }
+
+  /// The version of the last write, so a new reader knows which announcements are older.
+  public var currentVersion: Int {
+    lock.withLock { version }
+  }
+
+  /// Calls `block` with every announcement of a change to `key`, on the writer's thread, until
+  /// the returned registration is released.
+  public func observe(_ key: String, _ block: @escaping @Sendable (Notification) -> Void)
+    -> NotificationObservation
+  {
+    let token = announcements.addObserver(
+      forName: Notification.Name(key), object: nil, queue: nil, using: block)
+    return NotificationObservation(token: token, center: announcements)
+  }
+
+  /// Writes raw data under a key, as an older version of the app or another tool might.
+  public func writeRaw(_ object: Any, forKey key: String) {
+    defaults.set(object, forKey: key)
+  }
+
+  /// Deletes everything in the suite, including its file.
+  public func removeAll() {
+    defaults.removePersistentDomain(forName: name)
+  }
+
+  /// The new value and version carried by a change announcement, if the value has the type.
+  public static func change<Value>(in notification: Notification, as type: Value.Type)
+    -> (value: Value, version: Int)?
+  {
+    guard let value = (notification.userInfo?[valueKey] as? StoredValue)?.value as? Value,
+      let version = notification.userInfo?[versionKey] as? Int
+    else { return nil }
+    return (value, version)
+  }
+
+  private static let valueKey = "value"
+  private static let versionKey = "version"
+
+  /// A Sendable box, so the value can cross into the main actor with the announcement.
+  private struct StoredValue: @unchecked Sendable {
+    // NB: only Sendable values are ever boxed (`write` requires it).
+    let value: Any
+
+    init(_ value: some Sendable) {
+      self.value = value
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import ChapterKit
+
+extension NotificationCenterSyncApp {
+  /// The chapter's variants: the correct app first, then one subclass per mistake.
+  nonisolated static let variants: [ChapterVariant] = [
+    .inSync(
+      "broadcast",
+      "every change is saved, then posted; every screen updates its model, then its view",
+      app: NotificationCenterSyncApp.self),
+    .broken(
+      "view-only-patch",
+      "the list patches the visible cell but not its model; a scroll brings the old value back",
+      shownBy: "scroll-after-edit", app: ViewOnlyPatchApp.self),
+    .broken(
+      "observer-leak",
+      "the list adds an observer on every appear; changes arrive many times, lists never go",
+      shownBy: "add", app: ObserverLeakApp.self),
+    .broken(
+      "posted-before-save",
+      "the detail posts before it saves; every screen re-reads the old value, one edit behind",
+      shownBy: "edit-in-detail", app: PostedBeforeSaveApp.self),
+  ]
+}

@@ -1,0 +1,23 @@
+import HeadlessUIKit
+import TodoModel
+
+/// `posted-before-save`: the detail announces an edit, then saves it.
+///
+/// Symptom: every screen that hears the notification re-reads the data source before the save
+/// and shows the old value; each screen stays one edit behind.
+final class PostedBeforeSaveApp: NotificationCenterSyncApp {
+  override func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
+    PostingBeforeSavingDetailScreen(
+      todoID: todoID, repository: repository, changes: changes, context: context)
+  }
+}
+
+/// A detail whose `save` posts first and writes second.
+final class PostingBeforeSavingDetailScreen: TodoDetailScreen {
+  override func save(_ edit: (inout Todo) -> Void) {
+    guard var todo = repository.todo(withID: todoID) else { return }
+    edit(&todo)
+    changes.post(.updated(todo))
+    repository.modify(id: todoID, edit)
+  }
+}

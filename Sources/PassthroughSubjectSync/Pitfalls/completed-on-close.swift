@@ -1,0 +1,19 @@
+import HeadlessUIKit
+import TodoModel
+
+/// `completed-on-close`: a closing detail sends `.finished` to the subject it thinks is its own.
+///
+/// Symptom: the shared subject is over for every screen, for good; the first detail that closes
+/// stops every later change from reaching any list.
+final class CompletedOnCloseApp: PassthroughSubjectSyncApp {
+  override func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
+    CompletingDetailScreen(todoID: todoID, repository: repository, events: events, context: context)
+  }
+}
+
+/// A detail that "finishes" the stream when it goes off screen.
+final class CompletingDetailScreen: TodoDetailScreen {
+  override func viewDidDisappear() {
+    events.todoChanges.send(completion: .finished)
+  }
+}

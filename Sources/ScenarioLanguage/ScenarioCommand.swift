@@ -1,0 +1,78 @@
+import TodoModel
+
+/// One line of the scenario language, parsed: what a person does to the app, or asks of the runner.
+///
+/// The same commands drive the REPL, script files, the tests and the benchmarks. See
+/// `docs/ScenarioLanguage.md` for the meaning of each.
+public enum ScenarioCommand: Hashable, Sendable {
+  /// Tap a row of the active scene's list.
+  case open(TodoID)
+  /// Open a detail by id from outside the list (a deep link or a notification banner).
+  case link(TodoID)
+  /// Toggle the star on the open detail.
+  case favorite
+  /// Change the open todo's title.
+  case rename(String)
+  /// Delete the open todo from its detail; the detail closes.
+  case delete
+  /// Add a todo at the top, from the active scene's list.
+  case add(String)
+  /// Swipe-to-delete a row of the active scene's list.
+  case remove(TodoID)
+  /// Pop the open detail.
+  case back
+  /// Re-render the active list's visible cells from the list screen's own state.
+  case scroll
+  /// Make scene `n` (1–3) active, opening it at its list if it is new.
+  case scene(Int)
+  /// A change that reaches the data source from a background thread, like a server push.
+  case remote(RemoteChange)
+  /// End the app and start it again from what it stored.
+  case relaunch
+  /// Print the canonical state.
+  case dump
+  /// Print the list of commands.
+  case help
+  /// Stop reading commands.
+  case quit
+
+  /// What a `remote …` command changes.
+  public enum RemoteChange: Hashable, Sendable {
+    /// `remote rename <id> <title>`.
+    case rename(TodoID, String)
+    /// `remote favorite <id>`: toggles the star.
+    case favorite(TodoID)
+    /// `remote delete <id>`.
+    case delete(TodoID)
+
+    /// The todo the change is about.
+    public var todoID: TodoID {
+      switch self {
+      case .rename(let id, _), .favorite(let id), .delete(let id): id
+      }
+    }
+  }
+
+  /// The command as a person would type it; parsing this text gives the command back.
+  public var text: String {
+    switch self {
+    case .open(let id): "open \(id)"
+    case .link(let id): "link \(id)"
+    case .favorite: "favorite"
+    case .rename(let title): "rename \(title)"
+    case .delete: "delete"
+    case .add(let title): "add \(title)"
+    case .remove(let id): "remove \(id)"
+    case .back: "back"
+    case .scroll: "scroll"
+    case .scene(let number): "scene \(number)"
+    case .remote(.rename(let id, let title)): "remote rename \(id) \(title)"
+    case .remote(.favorite(let id)): "remote favorite \(id)"
+    case .remote(.delete(let id)): "remote delete \(id)"
+    case .relaunch: "relaunch"
+    case .dump: "dump"
+    case .help: "help"
+    case .quit: "quit"
+    }
+  }
+}

@@ -1,0 +1,151 @@
+import TodoModel
+
+/// Turns one line of text into a ``ScenarioCommand``, or explains exactly why it cannot.
+///
+/// The parser checks only the shape of a line: the command word, its arguments, id syntax, titles
+/// and scene numbers. Whether the id exists or the command fits the screen on top depends on the
+/// app's state, and is checked by ``ScenarioRules``.
+public enum ScenarioParser {
+  /// Every command word, in the order `help` lists them.
+  public static let commandWords = [
+    "open", "link", "favorite", "rename", "delete", "add", "remove", "back", "scroll", "scene",
+    "remote", "relaunch", "dump", "help", "quit",
+  ]
+
+  /// The commands that take no arguments, by their word.
+  private static let argumentlessCommands: [String: ScenarioCommand] = [
+    "favorite": .favorite, "delete": .delete, "back": .back, "scroll": .scroll,
+    "relaunch": .relaunch, "dump": .dump, "help": .help, "quit": .quit,
+  ]
+
+  /// The highest scene number; scenes are numbered from 1.
+  public static let maximumSceneNumber = 3
+
+  /// Parses one line.
+  ///
+  /// Returns `nil` for a blank line or a `#` comment.
+  public static func parse(_ line: some StringProtocol) throws(ScenarioError) -> ScenarioCommand? {
+    let trimmed = line.trimmingSpaces()
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+    let (word, rest) = splitFirstWord(trimmed)
+
+    switch word {
+    case "open": return .open(try singleID(rest, for: "open"))
+    case "link": return .link(try singleID(rest, for: "link"))
+    case "remove": return .remove(try singleID(rest, for: "remove"))
+    case "rename": return .rename(try TitleRules.validate(rest, for: "rename"))
+    case "add": return .add(try TitleRules.validate(rest, for: "add"))
+    case "scene": return .scene(try sceneNumber(rest))
+    case "remote": return .remote(try remoteChange(rest))
+    default:
+      guard let command = argumentlessCommands[word] else { throw unknownCommand(word) }
+      try noArguments(rest, for: word)
+      return command
+    }
+  }
+
+  // MARK: - Pieces of a line
+
+  private static func splitFirstWord(_ text: String) -> (word: String, rest: String) {
+    guard let space = text.firstIndex(where: { $0 == " " || $0 == "\t" }) else {
+      return (text, "")
+    }
+    return (String(text[..<space]), String(text[space...]).trimmingSpaces())
+  }
+
+  private static func words(_ text: String) -> [String] {
+    text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+  }
+
+  private static func noArguments(_ rest: String, for command: String) throws(ScenarioError) {
+    guard rest.isEmpty else {
+      throw ScenarioError("'\(command)' takes no arguments; write just '\(command)'")
+    }
+  }
+
+  private static func singleID(_ rest: String, for command: String) throws(ScenarioError)
+    -> TodoID
+  {
+    let arguments = words(rest)
+    guard let first = arguments.first else {
+      throw ScenarioError("'\(command)' needs a todo id, as in '\(command) t3'")
+    }
+    guard arguments.count == 1 else {
+      throw ScenarioError("'\(command)' takes one todo id, as in '\(command) t3'")
+    }
+    return try id(first)
+  }
+
+  private static func id(_ text: String) throws(ScenarioError) -> TodoID {
+    guard let id = TodoID(parsing: text) else {
+      throw ScenarioError("'\(text)' is not a todo id; ids look like t1, t2, t21")
+    }
+    return id
+  }
+
+  private static func sceneNumber(_ rest: String) throws(ScenarioError) -> Int {
+    let range = "1 to \(maximumSceneNumber)"
+    guard !rest.isEmpty else {
+      throw ScenarioError("'scene' needs a scene number from \(range), as in 'scene 2'")
+    }
+    guard rest.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(rest) else {
+      throw ScenarioError("'scene \(rest)': give a scene number from \(range), as in 'scene 2'")
+    }
+    guard (1...maximumSceneNumber).contains(number) else {
+      throw ScenarioError("there is no scene \(number); scenes are numbered \(range)")
+    }
+    return number
+  }
+
+  private static func remoteChange(_ rest: String) throws(ScenarioError)
+    -> ScenarioCommand.RemoteChange
+  {
+    let usage =
+      "'remote rename <id> <title>', 'remote favorite <id>' or 'remote delete <id>'"
+    let (kind, arguments) = splitFirstWord(rest)
+    switch kind {
+    case "rename":
+      let (idText, title) = splitFirstWord(arguments)
+      guard !idText.isEmpty else {
+        throw ScenarioError(
+          "'remote rename' needs an id and a title, as in "
+            + "'remote rename t3 Buy oat milk'")
+      }
+      let todoID = try id(idText)
+      return .rename(todoID, try TitleRules.validate(title, for: "remote rename \(todoID)"))
+    case "favorite":
+      return .favorite(try singleID(arguments, for: "remote favorite"))
+    case "delete":
+      return .delete(try singleID(arguments, for: "remote delete"))
+    case "":
+      throw ScenarioError("'remote' needs a change: \(usage)")
+    default:
+      throw ScenarioError("'remote \(kind)' is not a remote change; write \(usage)")
+    }
+  }
+
+  private static func unknownCommand(_ word: String) -> ScenarioError {
+    let known = commandWords.joined(separator: ", ")
+    if let suggestion = commandWords.first(where: { editDistance($0, word.lowercased()) <= 2 }) {
+      return ScenarioError(
+        "unknown command '\(word)'; did you mean '\(suggestion)'? 'help' lists the commands")
+    }
+    return ScenarioError("unknown command '\(word)'; the commands are \(known)")
+  }
+
+  /// Levenshtein distance, so a typo like `opne` or `Open` gets a suggestion.
+  private static func editDistance(_ left: String, _ right: String) -> Int {
+    let left = Array(left)
+    let right = Array(right.prefix(40))
+    var previous = Array(0...right.count)
+    for (i, leftCharacter) in left.enumerated() {
+      var current = [i + 1]
+      for (j, rightCharacter) in right.enumerated() {
+        let substitution = previous[j] + (leftCharacter == rightCharacter ? 0 : 1)
+        current.append(min(substitution, previous[j + 1] + 1, current[j] + 1))
+      }
+      previous = current
+    }
+    return previous[right.count]
+  }
+}

@@ -1,0 +1,111 @@
+import TodoModel
+
+/// What a command needs from the app's state before it may run: the id must exist, the right
+/// screen must be on top, the row must be shown.
+///
+/// The reference model and the real app both check commands with these rules, so a rejected line
+/// reads the same whichever of them ran it.
+public enum ScenarioRules {
+  /// The part of an app's state the rules look at.
+  public struct Context {
+    /// The number of the scene the next command goes to.
+    public var activeSceneNumber: Int
+    /// The id of the detail on top of the active scene, or `nil` when its list is on top.
+    public var detailOnTop: TodoID?
+    /// Whether the data source has a todo with this id.
+    public var todoExists: (TodoID) -> Bool
+    /// Whether the active scene's list shows a row for this id (a stale list may not).
+    public var listShowsRow: (TodoID) -> Bool
+    /// Whether the app can be ended and restored from storage.
+    public var canRelaunch: Bool
+
+    /// Describes the state a command is checked against.
+    public init(
+      activeSceneNumber: Int, detailOnTop: TodoID?, todoExists: @escaping (TodoID) -> Bool,
+      listShowsRow: @escaping (TodoID) -> Bool, canRelaunch: Bool
+    ) {
+      self.activeSceneNumber = activeSceneNumber
+      self.detailOnTop = detailOnTop
+      self.todoExists = todoExists
+      self.listShowsRow = listShowsRow
+      self.canRelaunch = canRelaunch
+    }
+  }
+
+  /// Throws when the command cannot run in this state, saying what would work instead.
+  public static func check(_ command: ScenarioCommand, in context: Context) throws(ScenarioError) {
+    switch command {
+    case .open(let id):
+      try needsList(for: "open \(id)", context)
+      try needsTodo(id, context)
+      try needsRow(id, context)
+    case .remove(let id):
+      try needsList(for: "remove \(id)", context)
+      try needsTodo(id, context)
+      try needsRow(id, context)
+    case .add:
+      try needsList(for: "add", context)
+    case .scroll:
+      try needsList(for: "scroll", context)
+    case .link(let id), .remote(.rename(let id, _)), .remote(.favorite(let id)),
+      .remote(.delete(let id)):
+      try needsTodo(id, context)
+    case .favorite:
+      try needsLiveDetail(for: "favorite", context)
+    case .rename:
+      try needsLiveDetail(for: "rename", context)
+    case .delete:
+      try needsLiveDetail(for: "delete", context)
+    case .back:
+      try needsDetail(for: "back", context)
+    case .relaunch:
+      guard context.canRelaunch else {
+        throw ScenarioError(
+          "'relaunch' needs a chapter that keeps its data in storage; this one keeps it in "
+            + "memory, so try it in chapter 5")
+      }
+    case .scene, .dump, .help, .quit:
+      break
+    }
+  }
+
+  private static func needsList(for command: String, _ context: Context) throws(ScenarioError) {
+    if let detail = context.detailOnTop {
+      throw ScenarioError(
+        "'\(command)' works on the list, but scene \(context.activeSceneNumber) shows the detail "
+          + "of \(detail); 'back' returns to the list")
+    }
+  }
+
+  private static func needsDetail(for command: String, _ context: Context) throws(ScenarioError) {
+    guard context.detailOnTop != nil else {
+      throw ScenarioError(
+        "'\(command)' needs an open detail, but scene \(context.activeSceneNumber) shows its "
+          + "list; 'open <id>' opens one")
+    }
+  }
+
+  private static func needsLiveDetail(for command: String, _ context: Context)
+    throws(ScenarioError)
+  {
+    try needsDetail(for: command, context)
+    if let detail = context.detailOnTop, !context.todoExists(detail) {
+      throw ScenarioError(
+        "'\(command)' acts on \(detail), which no longer exists; 'back' closes its detail")
+    }
+  }
+
+  private static func needsTodo(_ id: TodoID, _ context: Context) throws(ScenarioError) {
+    guard context.todoExists(id) else {
+      throw ScenarioError("there is no todo \(id); 'dump' shows the ids there are")
+    }
+  }
+
+  private static func needsRow(_ id: TodoID, _ context: Context) throws(ScenarioError) {
+    guard context.listShowsRow(id) else {
+      throw ScenarioError(
+        "the list of scene \(context.activeSceneNumber) shows no row \(id); "
+          + "'link \(id)' opens it from outside the list")
+    }
+  }
+}

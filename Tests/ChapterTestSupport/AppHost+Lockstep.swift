@@ -1,0 +1,73 @@
+import ChapterKit
+import HeadlessUIKit
+import ScenarioLanguage
+import TodoModel
+
+extension AppHost {
+  /// Performs `lines` one at a time next to the reference model, and returns the first step
+  /// where the two disagree, in words, with a line diff; or `nil` when they agree after every
+  /// step.
+  ///
+  /// They disagree when one rejects a line the other accepts, when their error messages differ,
+  /// or when what the screens show differs from what the model expects. A line that does not
+  /// parse is rejected alike by every chapter and is skipped. Call it on a freshly launched host:
+  /// the reference model starts from the sample todos.
+  public func firstDivergence(runningLines lines: [String]) async -> String? {
+    var reference = ReferenceModel(restoresOnRelaunch: chapter.restoresOnRelaunch)
+    for (index, line) in lines.enumerated() {
+      let command: ScenarioCommand
+      do {
+        guard let parsed = try ScenarioParser.parse(line) else { continue }
+        command = parsed
+      } catch {
+        continue
+      }
+      var expectedError: ScenarioError?
+      var actualError: ScenarioError?
+      do throws(ScenarioError) { try reference.apply(command) } catch { expectedError = error }
+      do throws(ScenarioError) { try await perform(command) } catch { actualError = error }
+      let diff = dump().lineDiff(expected: reference.dump())
+      if actualError != expectedError || !diff.isEmpty {
+        return "step \(index + 1), after \(line):\n"
+          + (actualError == expectedError
+            ? ""
+            : "error \(actualError.map { "\($0)" } ?? "none"), expected "
+              + "\(expectedError.map { "\($0)" } ?? "none")\n") + diff
+      }
+    }
+    return nil
+  }
+
+  /// ``firstDivergence(runningLines:)`` over the lines of a script.
+  public func firstDivergence(running script: String) async -> String? {
+    await firstDivergence(runningLines: Scenario(text: script).lines.map(\.text))
+  }
+
+  /// Delivers server pushes from background threads, all at once, while the person performs
+  /// `script` on the screens, then waits until everything has settled.
+  ///
+  /// Lines of the script that no longer fit (their todo was just deleted by a push) are rejected
+  /// and change nothing, as the rules promise.
+  public func deliverConcurrently(
+    _ changes: [ScenarioCommand.RemoteChange], whilePerforming script: String
+  ) async {
+    // Each delivery suspends while its background thread writes, so they overlap.
+    let deliveries = changes.map { change in Task { await deliverRemoteChange(change) } }
+    for line in Scenario(text: script).lines {
+      if case .success(let command) = line.parsed { try? await perform(command) }
+    }
+    for delivery in deliveries { await delivery.value }
+    await settle()
+  }
+}
+
+extension AppHost {
+  /// Launches `variant` and performs `script`, stopping at the first line it rejects.
+  public static func launch(_ variant: ChapterVariant, after script: String = "") async throws
+    -> AppHost
+  {
+    let host = AppHost(chapter: variant.app, variant: variant)
+    try await host.perform(script: script)
+    return host
+  }
+}

@@ -1,0 +1,116 @@
+import ChapterKit
+import HeadlessUIKit
+import ScenarioLanguage
+import TodoModel
+
+/// The oracle: what every scene must show after each command, computed from the rules of
+/// `docs/ScenarioLanguage.md` alone, with no screens and no sync mechanism.
+///
+/// Every chapter's app is compared with it after every step. It is deliberately plain: arrays and
+/// linear searches, so a reader can check it against the rules by eye.
+public struct ReferenceModel: Sendable {
+  /// The todos, top of the list first.
+  public private(set) var todos: [Todo]
+  /// Each open scene by number.
+  public private(set) var scenes: [Int: SceneState]
+  /// The scene commands go to.
+  public private(set) var activeSceneNumber: Int
+  /// The number the next added todo's id gets.
+  public private(set) var nextIDNumber: Int
+  /// Whether `relaunch` is allowed (the app restores everything, so it changes nothing).
+  public let restoresOnRelaunch: Bool
+
+  /// Starts where every run starts: scene 1 active, at its list, over `todos`.
+  public init(
+    todos: [Todo] = TodoFixture.todos, nextIDNumber: Int? = nil, restoresOnRelaunch: Bool = false
+  ) {
+    self.todos = todos
+    self.nextIDNumber = nextIDNumber ?? TodoFixture.nextIDNumber(after: todos)
+    self.scenes = [1: SceneState()]
+    self.activeSceneNumber = 1
+    self.restoresOnRelaunch = restoresOnRelaunch
+  }
+
+  /// The state the rules check commands against.
+  public var rulesContext: ScenarioRules.Context {
+    let ids = Set(todos.map(\.id))
+    return ScenarioRules.Context(
+      activeSceneNumber: activeSceneNumber,
+      detailOnTop: detailOnTop,
+      todoExists: { ids.contains($0) },
+      listShowsRow: { ids.contains($0) },  // The expected list always shows every todo.
+      canRelaunch: restoresOnRelaunch)
+  }
+
+  /// Applies one command, or throws the error the app must report and changes nothing.
+  public mutating func apply(_ command: ScenarioCommand) throws(ScenarioError) {
+    try ScenarioRules.check(command, in: rulesContext)
+    switch command {
+    case .open(let id), .link(let id):
+      scenes[activeSceneNumber, default: SceneState()].openDetail = id
+    case .favorite:
+      if let id = detailOnTop { modify(id) { $0.isFavorite.toggle() } }
+    case .rename(let title):
+      if let id = detailOnTop { modify(id) { $0.title = title } }
+    case .delete:
+      if let id = detailOnTop { delete(id) }
+    case .add(let title):
+      todos.insert(Todo(id: TodoID(number: nextIDNumber), title: title), at: 0)
+      nextIDNumber += 1
+    case .remove(let id), .remote(.delete(let id)):
+      delete(id)
+    case .back:
+      scenes[activeSceneNumber, default: SceneState()].openDetail = nil
+    case .scene(let number):
+      if scenes[number] == nil { scenes[number] = SceneState() }
+      activeSceneNumber = number
+    case .remote(.rename(let id, let title)):
+      modify(id) { $0.title = title }
+    case .remote(.favorite(let id)):
+      modify(id) { $0.isFavorite.toggle() }
+    case .scroll, .relaunch, .dump, .help, .quit:
+      // Scrolling re-renders what is already right; a restoring relaunch brings everything back.
+      break
+    }
+  }
+
+  /// The id of the detail on top of the active scene, if any.
+  public var detailOnTop: TodoID? {
+    scenes[activeSceneNumber]?.openDetail
+  }
+
+  /// The numbers of the open scenes, ascending.
+  public var openSceneNumbers: [Int] {
+    scenes.keys.sorted()
+  }
+
+  /// What every scene must show now.
+  public func dump() -> StateDump {
+    StateDump(
+      scenes: openSceneNumbers.map { number in
+        let detailID = scenes[number]?.openDetail
+        return StateDump.Scene(
+          number: number, isActive: number == activeSceneNumber, list: todos,
+          detail: detailID.flatMap { id in todos.first { $0.id == id } })
+      })
+  }
+
+  private mutating func modify(_ id: TodoID, _ change: (inout Todo) -> Void) {
+    guard let index = todos.firstIndex(where: { $0.id == id }) else { return }
+    change(&todos[index])
+  }
+
+  /// Removes the todo and pops its detail in every scene, as the outcomes require.
+  private mutating func delete(_ id: TodoID) {
+    todos.removeAll { $0.id == id }
+    for (number, scene) in scenes where scene.openDetail == id {
+      scenes[number]?.openDetail = nil
+    }
+  }
+
+  /// What the model knows of one scene: which detail is open on top of its list, if any.
+  public struct SceneState: Hashable, Sendable {
+    /// The id of the detail on top, or `nil` when the list is on top.
+    public var openDetail: TodoID?
+  }
+}

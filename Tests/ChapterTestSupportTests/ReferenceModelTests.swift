@@ -1,0 +1,147 @@
+import ChapterKit
+import ChapterTestSupport
+import HeadlessUIKit
+import ScenarioLanguage
+import Testing
+import TodoModel
+
+@testable import TodoModel
+
+struct ReferenceModelTests {
+  /// Applies script lines that must all be valid.
+  private func model(after lines: String, restoresOnRelaunch: Bool = false) throws
+    -> ReferenceModel
+  {
+    var model = ReferenceModel(restoresOnRelaunch: restoresOnRelaunch)
+    for command in try Scenario(text: lines).commands() { try model.apply(command) }
+    return model
+  }
+
+  private func row(_ model: ReferenceModel, _ id: TodoID) -> Todo? {
+    model.todos.first { $0.id == id }
+  }
+
+  @Test func startsInSceneOneAtItsList() {
+    let model = ReferenceModel()
+    #expect(model.openSceneNumbers == [1])
+    #expect(model.activeSceneNumber == 1)
+    #expect(model.detailOnTop == nil)
+  }
+
+  @Test func openAndLinkShowADetailAndBackPopsIt() throws {
+    #expect(try model(after: "open t3").detailOnTop == "t3")
+    #expect(try model(after: "open t3\nlink t5").detailOnTop == "t5")
+    let popped = try model(after: "open t3\nback")
+    #expect(popped.detailOnTop == nil)
+    #expect(popped.openSceneNumbers == [1])
+  }
+
+  @Test func favoriteAndRenameChangeTheOpenTodo() throws {
+    let model = try model(after: "open t3\nfavorite\nrename Call the vet")
+    #expect(row(model, "t3") == Todo(id: "t3", title: "Call the vet", isFavorite: true))
+    #expect(model.dump().scenes[0].detail == row(model, "t3"))
+  }
+
+  @Test func deleteRemovesTheTodoAndPopsItsDetailInEveryScene() throws {
+    let model = try model(
+      after: "open t3\nscene 2\nopen t3\nscene 3\nopen t4\ndelete\nscene 2\ndelete")
+    #expect(row(model, "t3") == nil)
+    #expect(row(model, "t4") == nil)
+    #expect(model.scenes.values.allSatisfy { $0.openDetail == nil })
+    #expect(model.openSceneNumbers == [1, 2, 3])
+    #expect(model.dump().scenes.allSatisfy { $0.detail == nil && $0.list.count == 18 })
+  }
+
+  @Test func addInsertsAtTheTopWithIDsThatAreNeverReused() throws {
+    let model = try model(after: "add One\nopen t21\ndelete\nadd Two")
+    #expect(model.todos.first == Todo(id: "t22", title: "Two"))
+    #expect(row(model, "t21") == nil)
+  }
+
+  @Test func removeAndRemoteDeletePopDetailsElsewhere() throws {
+    let model = try model(
+      after: "scene 2\nopen t7\nscene 1\nremove t7\nscene 3\nlink t8\nremote delete t8")
+    #expect(model.scenes.values.allSatisfy { $0.openDetail == nil })
+    #expect(model.openSceneNumbers == [1, 2, 3])
+    #expect(model.todos.count == 18)
+  }
+
+  @Test func remoteChangesEditAnyTodo() throws {
+    let model = try model(after: "remote rename t9 Back up the phone\nremote favorite t9")
+    #expect(row(model, "t9") == Todo(id: "t9", title: "Back up the phone", isFavorite: true))
+  }
+
+  @Test func sceneOpensNewScenesAtTheirListAndKeepsOldOnes() throws {
+    let model = try model(after: "open t1\nscene 3\nscene 1")
+    #expect(model.openSceneNumbers == [1, 3])
+    #expect(model.activeSceneNumber == 1)
+    #expect(model.detailOnTop == "t1")
+    #expect(model.scenes[3]?.openDetail == nil)
+  }
+
+  @Test func scrollDumpHelpAndQuitChangeNothing() throws {
+    let before = ReferenceModel().dump()
+    #expect(try model(after: "scroll\ndump\nhelp\nquit").dump() == before)
+  }
+
+  @Test func relaunchIsRejectedUnlessTheAppRestores() throws {
+    var model = ReferenceModel()
+    #expect(throws: ScenarioError.self) { try model.apply(.relaunch) }
+    let restoring = try self.model(after: "open t2\nrelaunch", restoresOnRelaunch: true)
+    #expect(restoring.detailOnTop == "t2")
+  }
+
+  @Test(
+    arguments: [
+      (
+        "", "favorite",
+        "'favorite' needs an open detail, but scene 1 shows its list; 'open <id>' opens one"
+      ),
+      (
+        "", "back", "'back' needs an open detail, but scene 1 shows its list; 'open <id>' opens one"
+      ),
+      (
+        "open t3", "open t4",
+        "'open t4' works on the list, but scene 1 shows the detail of t3; 'back' returns to the list"
+      ),
+      (
+        "open t3", "add Milk",
+        "'add' works on the list, but scene 1 shows the detail of t3; 'back' returns to the list"
+      ),
+      (
+        "open t3", "scroll",
+        "'scroll' works on the list, but scene 1 shows the detail of t3; 'back' returns to the list"
+      ),
+      ("", "open t99", "there is no todo t99; 'dump' shows the ids there are"),
+      ("", "remote favorite t99", "there is no todo t99; 'dump' shows the ids there are"),
+      ("remove t4", "remove t4", "there is no todo t4; 'dump' shows the ids there are"),
+      ("", "link t0", "'t0' is not a todo id; ids look like t1, t2, t21"),
+      (
+        "scene 2\nopen t5\nscene 1\nlink t5\ndelete\nscene 2", "favorite",
+        "'favorite' needs an open detail, but scene 2 shows its list; 'open <id>' opens one"
+      ),
+    ] as [(String, String, String)])
+  func rejectsCommandsThatDoNotFitTheStateAndChangesNothing(
+    setup: String, line: String, message: String
+  ) throws {
+    var model = try model(after: setup)
+    let before = model.dump()
+    #expect(throws: ScenarioError(message)) {
+      guard let command = try ScenarioParser.parse(line) else { return }
+      try model.apply(command)
+    }
+    #expect(model.dump() == before)
+  }
+
+  @Test func dumpsInThePlainFormat() throws {
+    let model = try model(after: "add Buy oat milk\nopen t21\nscene 2")
+    let lines = model.dump().lines
+    #expect(lines.first == "scene 1")
+    #expect(lines[1] == "list t21 0 Buy oat milk")
+    #expect(lines[2] == "list t1 1 Water the plants")
+    #expect(lines[22] == "detail t21 0 Buy oat milk")
+    #expect(lines[23] == "scene 2 active")
+    #expect(lines.last == "end")
+    #expect(lines.count == 1 + 21 + 1 + 1 + 21 + 1)
+  }
+}

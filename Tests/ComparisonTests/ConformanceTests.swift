@@ -1,0 +1,188 @@
+import ChapterKit
+import ChapterTestSupport
+import HeadlessUIKit
+import ScenarioLanguage
+import Testing
+import TodoModel
+
+/// The suite every registered chapter runs, for every variant that keeps the screens in sync.
+///
+/// The same behaviour, checked against the reference model after every step. What is specific to a mechanism is tested in that chapter's own tests.
+///
+/// Render counts, many concurrent pushes and hundreds of closed screens are in
+/// `RenderCountTests` and `ReliabilityTests`, which run the same cases.
+@MainActor
+struct ConformanceTests {
+  @Test(arguments: ChapterCases.correct)
+  func theStoryMatchesTheReferenceModelAfterEveryStep(chapterCase: ChapterCase) async {
+    let divergence = await withChapterStorage(chapterCase.chapter) {
+      await chapterCase.makeHost().firstDivergence(
+        running: CanonicalStory.script(for: chapterCase.chapter))
+    }
+    #expect(divergence == nil, "\(chapterCase.testDescription): \(divergence ?? "")")
+  }
+
+  @Test(arguments: ChapterCases.correct)
+  func everyCommandInOneAndThreeScenesMatchesTheReferenceModel(chapterCase: ChapterCase) async {
+    let divergence = await withChapterStorage(chapterCase.chapter) {
+      await chapterCase.makeHost().firstDivergence(running: Scripts.everyCommand)
+    }
+    #expect(divergence == nil, "\(chapterCase.testDescription): \(divergence ?? "")")
+  }
+
+  @Test(arguments: ChapterCases.correct)
+  func anEditShowsBehindTheDetailAtOnceAndInEveryScene(chapterCase: ChapterCase) async throws {
+    try await withChapterStorage(chapterCase.chapter) {
+      let host = chapterCase.makeHost()
+      try await host.perform(script: Scripts.threeScenesShowingT3 + "\nscene 2\nfavorite")
+      try await host.perform(script: "rename Call the surgery")
+      let expected = Todo(id: "t3", title: "Call the surgery", isFavorite: true)
+      for number in 1...3 {
+        #expect(host.row("t3", inScene: number) == expected, "\(chapterCase), scene \(number)")
+        #expect(host.detail(inScene: number) == expected, "\(chapterCase), scene \(number)")
+      }
+    }
+  }
+
+  @Test(arguments: ChapterCases.correct)
+  func aDeleteAnywhereClosesEveryDetailOfThatTodo(chapterCase: ChapterCase) async throws {
+    try await withChapterStorage(chapterCase.chapter) {
+      let host = chapterCase.makeHost()
+      try await host.perform(script: Scripts.threeScenesShowingT3 + "\ndelete")
+      for number in 1...3 {
+        #expect(host.scenes[number]?.navigation.detailOnTop == nil, "\(chapterCase)")
+        #expect(host.row("t3", inScene: number) == nil, "\(chapterCase)")
+      }
+    }
+  }
+
+  @Test(arguments: ChapterCases.correct)
+  func aServerPushFromABackgroundThreadReachesEveryListAndDetail(chapterCase: ChapterCase)
+    async throws
+  {
+    try await withChapterStorage(chapterCase.chapter) {
+      let host = chapterCase.makeHost()
+      try await host.perform(script: "open t2\nscene 2\nlink t2")
+      try await host.perform(script: "remote rename t2 Renew passport online\nremote favorite t2")
+      let expected = Todo(id: "t2", title: "Renew passport online", isFavorite: true)
+      for number in [1, 2] {
+        #expect(host.row("t2", inScene: number) == expected, "\(chapterCase)")
+        #expect(host.detail(inScene: number) == expected, "\(chapterCase)")
+      }
+      try await host.perform(script: "remote delete t2")
+      for number in [1, 2] {
+        #expect(host.scenes[number]?.navigation.detailOnTop == nil, "\(chapterCase)")
+        #expect(host.row("t2", inScene: number) == nil, "\(chapterCase)")
+      }
+    }
+  }
+
+  @Test(arguments: ChapterCases.correct)
+  func aLateServerPushNeverRollsBackANewerEdit(chapterCase: ChapterCase) async throws {
+    try await withChapterStorage(chapterCase.chapter) {
+      let host = chapterCase.makeHost()
+      try await host.perform(script: "open t3")
+      // The server has written its change; its announcement is still on the way when the person
+      // renames the todo on the device.
+      let change = try #require(AppHost.write(.favorite("t3"), to: host.repository))
+      try await host.perform(script: "rename Call the surgery")
+      host.app.remoteChangeDidArrive(change)  // Carries the old title.
+      await host.settle()
+      let expected = Todo(id: "t3", title: "Call the surgery", isFavorite: true)
+      #expect(host.row("t3", inScene: 1) == expected, "\(chapterCase)")
+      #expect(host.detail(inScene: 1) == expected, "\(chapterCase)")
+      #expect(host.repository.todo(withID: "t3") == expected, "\(chapterCase)")
+    }
+  }
+
+  @Test(arguments: ChapterCases.correct)
+  func scrollingAfterEditsChangesNothing(chapterCase: ChapterCase) async throws {
+    try await withChapterStorage(chapterCase.chapter) {
+      let host = chapterCase.makeHost()
+      try await host.perform(script: "open t3\nrename Call the surgery\nfavorite\nback\nremove t4")
+      let before = host.dump()
+      try await host.perform(script: "scroll")
+      #expect(host.dump() == before, "\(chapterCase)")
+    }
+  }
+
+  @Test(arguments: ChapterCases.correct)
+  func poppedDetailsAndClosedScenesAreReleased(chapterCase: ChapterCase) async throws {
+    try await withChapterStorage(chapterCase.chapter) {
+      let host = chapterCase.makeHost()
+      try await host.perform(script: "open t3")
+      weak let popped = host.activeScene.navigation.detailOnTop
+      try await host.perform(script: "back\nscene 2\nopen t4")
+      weak let list = host.scenes[2]?.list
+      weak let detail = host.scenes[2]?.navigation.detailOnTop
+      host.closeScene(2)
+      // A released screen may still be named by a registration that fires once more on the next
+      // change; it must find nobody.
+      try await host.perform(script: "open t4\nrename Pay the gas bill\nback\nadd Buy oat milk")
+      #expect(popped == nil, "\(chapterCase)")
+      #expect(list == nil, "\(chapterCase)")
+      #expect(detail == nil, "\(chapterCase)")
+      #expect(host.row("t4", inScene: 1)?.title == "Pay the gas bill", "\(chapterCase)")
+    }
+  }
+
+  @Test(arguments: ChapterCases.correct)
+  func thePlainScriptPrintsTheReferenceDump(chapterCase: ChapterCase) async throws {
+    let script =
+      "open t3\nfavorite\nrename Call the surgery\nback\nopen t5\ndelete\nadd Buy oat milk\n"
+      + "scene 2\ndump\n"
+    let recorder = OutputRecorder()
+    let status = await withChapterStorage(chapterCase.chapter) {
+      await ChapterRunner.run(
+        chapterCase.chapter, arguments: ["--plain", "--variant", chapterCase.variantName],
+        io: recorder.io(input: script))
+    }
+    var reference = ReferenceModel()
+    for command in try Scenario(text: script).commands() where command != .dump {
+      try reference.apply(command)
+    }
+    #expect(status == 0)
+    #expect(recorder.output == reference.dump().plainText, "\(chapterCase)")
+  }
+}
+
+/// The other side of the suite: every variant that reproduces a pitfall shows it in the story.
+@MainActor
+struct BrokenVariantTests {
+  @Test(arguments: ChapterCases.broken)
+  func everyBrokenVariantDivergesFromTheReferenceInTheStory(chapterCase: ChapterCase) async {
+    let divergence = await withChapterStorage(chapterCase.chapter) {
+      await chapterCase.makeHost().firstDivergence(
+        running: CanonicalStory.script(for: chapterCase.chapter))
+    }
+    #expect(divergence != nil, "\(chapterCase.testDescription) kept every screen in sync")
+  }
+}
+
+/// The variants' declarations, checked against what the tests can run.
+@MainActor
+struct VariantDeclarationTests {
+  @Test func theDefaultVariantOfEveryChapterIsBuiltByTheChapterAppItself() {
+    for chapter in registeredChapters {
+      #expect(ObjectIdentifier(chapter.defaultVariant.app) == ObjectIdentifier(chapter))
+    }
+  }
+
+  @Test(arguments: ChapterCases.all)
+  func everyVariantHasAUniqueNameAndAnAppOfItsChapter(chapterCase: ChapterCase) {
+    let names = chapterCase.chapter.variants.map(\.name)
+    #expect(names.filter { $0 == chapterCase.variantName }.count == 1)
+    #expect(chapterCase.variant.app.name == chapterCase.chapter.name)
+  }
+
+  @Test(arguments: ChapterCases.broken)
+  func everyBrokenVariantNamesAScenarioThatExists(chapterCase: ChapterCase) throws {
+    let name = try #require(chapterCase.variant.symptomScenario, "\(chapterCase)")
+    #expect(NamedScenarioTests.scenarioNames.contains(name), "\(chapterCase): \(name)")
+  }
+
+  @Test(arguments: ChapterCases.correct)
+  func noCorrectVariantNamesASymptom(chapterCase: ChapterCase) {
+    #expect(chapterCase.variant.symptomScenario == nil)
+  }
+}

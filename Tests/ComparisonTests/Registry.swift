@@ -1,0 +1,94 @@
+import ChapterKit
+import ChapterTestSupport
+import HeadlessUIKit
+import Testing
+import TodoModel
+
+@testable import DiffableSnapshotSync
+@testable import NoSync
+@testable import NotificationCenterSync
+@testable import PassthroughSubjectSync
+@testable import SceneAppStorageSync
+@testable import SharedObjectSync
+
+/// The chapter registry of the tests, in reading order.
+///
+/// It names the same chapters as the list at the top of Package.swift (DocsTests checks that they
+/// agree). Every case below is derived from it.
+let registeredChapters: [any ChapterApp.Type] = [
+  NoSyncApp.self, SharedObjectSyncApp.self, NotificationCenterSyncApp.self,
+  PassthroughSubjectSyncApp.self, DiffableSnapshotSyncApp.self, SceneAppStorageSyncApp.self,
+]
+
+/// One chapter and one of its variants, as a test argument.
+struct ChapterCase: Sendable, Hashable, CustomTestStringConvertible {
+  let chapter: any ChapterApp.Type
+  let variant: ChapterVariant
+
+  var chapterName: String { chapter.name }
+  var variantName: String { variant.name }
+  var keepsScreensInSync: Bool { variant.keepsScreensInSync }
+  var testDescription: String { "\(chapter.name) \(variant.name)" }
+
+  static func == (lhs: ChapterCase, rhs: ChapterCase) -> Bool {
+    lhs.testDescription == rhs.testDescription
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(testDescription)
+  }
+
+  /// A host for this case.
+  ///
+  /// NB: a chapter that stores data must be run inside `withChapterStorage`.
+  @MainActor
+  func makeHost() -> AppHost {
+    AppHost(chapter: chapter, variant: variant)
+  }
+}
+
+/// The cases, derived from the registry.
+enum ChapterCases {
+  static let all: [ChapterCase] = registeredChapters.flatMap { chapter in
+    chapter.variants.map { ChapterCase(chapter: chapter, variant: $0) }
+  }
+
+  /// Every variant that keeps the screens in sync: the conformance suite runs each of them.
+  static let correct = all.filter(\.keepsScreensInSync)
+  /// Every variant that reproduces a pitfall.
+  static let broken = all.filter { !$0.keepsScreensInSync }
+  /// Each chapter's default variant, the one `swift run` plays.
+  static let chapterDefaults = all.filter { $0.variant == $0.chapter.defaultVariant }
+  /// Each chapter's default variant, when it keeps the screens in sync.
+  static let defaults = correct.filter { $0.variant == $0.chapter.defaultVariant }
+}
+
+/// Runs `body` as the chapter's storage requires: a chapter that stores data gets a scratch suite
+/// of its own, deleted afterwards, written to disk lazily (no second process reads it here), and
+/// its warnings are not printed.
+@MainActor
+func withChapterStorage<Result>(
+  _ chapter: any ChapterApp.Type, _ body: @MainActor () async -> Result
+) async -> Result {
+  await StorageLocation.$synchronizesEveryWrite.withValue(false) {
+    await StorageLocation.$warn.withValue({ _ in }) {
+      await chapter.withScratchStorageIfAny(body)
+    }
+  }
+}
+
+/// `withChapterStorage` for a body that throws.
+@MainActor
+func withChapterStorage(
+  _ chapter: any ChapterApp.Type, throwing body: @MainActor () async throws -> Void
+) async throws {
+  let result: Result<Void, any Error> = await withChapterStorage(chapter) {
+    do {
+      try await body()
+      return .success(())
+    } catch {
+      return .failure(error)
+    }
+  }
+  try result.get()
+}
