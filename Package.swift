@@ -47,7 +47,7 @@ let package = Package(
     // Stand-ins for Apple's frameworks, each named so it never shadows the real one.
     .target(name: "FoundationShims"),
     .target(name: "HeadlessUIKit", dependencies: ["TodoModel"]),
-    .target(name: "HeadlessSwiftUI", dependencies: ["FoundationShims"]),
+    .target(name: "HeadlessSwiftUI", dependencies: ["FoundationShims", "HeadlessCombine"]),
     .target(name: "HeadlessCombine"),
     // The command line every chapter shares, the host that drives a chapter, the benchmark.
     .target(
@@ -63,7 +63,8 @@ let package = Package(
     .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "TodoModel"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ChapterKit"]),
     .testTarget(name: "HeadlessCombineTests", dependencies: ["HeadlessCombine", "ChapterKit"]),
-    .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI"]),
+    .testTarget(
+      name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessCombine", "ChapterKit"]),
     .testTarget(name: "FoundationShimsTests", dependencies: ["FoundationShims", "ChapterKit"]),
     .testTarget(name: "ChapterKitTests", dependencies: testDependencies),
     .testTarget(name: "ChapterTestSupportTests", dependencies: testDependencies),

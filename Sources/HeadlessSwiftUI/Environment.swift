@@ -1,0 +1,144 @@
+import HeadlessCombine
+import Observation
+
+/// The values a view's ancestors put into its environment: SwiftUI's `EnvironmentValues`.
+///
+/// Objects are found by their type, as `.environment(_:)` and `@Environment(Type.self)` find
+/// them. A view that read a value is evaluated again when an ancestor puts a different one there.
+public struct EnvironmentValues {
+  private var objects: [ObjectIdentifier: AnyObject] = [:]
+  private var names: [ObjectIdentifier: String] = [:]
+
+  /// An empty environment.
+  public init() {}
+
+  /// Puts `object` in, found by its type `Object`.
+  public mutating func insert<Object: AnyObject>(_ object: Object, as type: Object.Type) {
+    objects[ObjectIdentifier(type)] = object
+    names[ObjectIdentifier(type)] = String(describing: type)
+  }
+
+  /// The object of type `type`, or `nil` when no ancestor put one in.
+  public func object<Object: AnyObject>(of type: Object.Type) -> Object? {
+    objects[ObjectIdentifier(type)] as? Object
+  }
+
+  /// The identity of the object under `key`, to tell whether it changed.
+  func identity(of key: ObjectIdentifier) -> ObjectIdentifier? {
+    objects[key].map(ObjectIdentifier.init)
+  }
+
+  /// The name of the type under `key`, for the body log.
+  func name(of key: ObjectIdentifier) -> String {
+    names[key] ?? "value"
+  }
+}
+
+/// A view that changes the environment of its content.
+@MainActor
+protocol EnvironmentWriting {
+  func write(into environment: inout EnvironmentValues)
+}
+
+/// An `@Observable` object read from the environment by its type: SwiftUI's
+/// `@Environment(Type.self)`.
+///
+/// A missing object is a programming error, as in SwiftUI, and stops the program with a message
+/// that names the type.
+@MainActor
+@propertyWrapper
+public struct Environment<Value: AnyObject>: DynamicPropertyLink {
+  private let type: Value.Type
+  private let location = StateLocation<Value>()
+
+  /// Reads the object of type `type` that an ancestor put into the environment.
+  public init(_ type: Value.Type) {
+    self.type = type
+  }
+
+  /// The object.
+  public var wrappedValue: Value {
+    guard let value = location.box?.value else {
+      fatalError(
+        "No \(type) found in the environment. Put one there with `.environment(_:)` on an "
+          + "ancestor of this view.")
+    }
+    return value
+  }
+
+  func connect(to node: ViewNode, name: String) {
+    guard let object = node.environment.object(of: type) else {
+      location.box = nil
+      return
+    }
+    location.box = StateBox(object, node: node, name: name)
+    node.environmentReads[ObjectIdentifier(type)] = ObjectIdentifier(object)
+  }
+}
+
+/// An `ObservableObject` read from the environment by its type: SwiftUI's `@EnvironmentObject`.
+@MainActor
+@propertyWrapper
+public struct EnvironmentObject<Object: ObservableObject>: DynamicPropertyLink {
+  private let location = StateLocation<Object>()
+
+  /// Reads the object of this type that an ancestor put there with `.environmentObject(_:)`.
+  public init() {}
+
+  /// The object.
+  public var wrappedValue: Object {
+    guard let object = location.box?.value else {
+      fatalError(
+        "No ObservableObject of type \(Object.self) found. A View.environmentObject(_:) for "
+          + "\(Object.self) may be missing as an ancestor of this view.")
+    }
+    return object
+  }
+
+  func connect(to node: ViewNode, name: String) {
+    guard let object = node.environment.object(of: Object.self) else { return }
+    location.box = StateBox(object, node: node, name: name)
+    node.environmentReads[ObjectIdentifier(Object.self)] = ObjectIdentifier(object)
+    let typeName = String(describing: Object.self)
+    if node.objectSubscriptions[name]?.object !== object {
+      let cancellable = object.objectWillChange.sink { [weak node] in
+        Task { @MainActor [weak node] in node?.invalidate(because: "\(typeName) will change") }
+      }
+      node.objectSubscriptions[name] = ObjectSubscription(object: object, cancellable: cancellable)
+    }
+  }
+}
+
+/// Puts an object into the environment of its content.
+public struct EnvironmentModifier<Content: View, Object: AnyObject>: View, PrimitiveView,
+  EnvironmentWriting
+{
+  let content: Content
+  let object: Object
+  /// A primitive has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func children(in context: ChildContext) -> [ViewChild] {
+    [ViewChild(key: 0, view: content)]
+  }
+
+  func write(into environment: inout EnvironmentValues) {
+    environment.insert(object, as: Object.self)
+  }
+}
+
+extension View {
+  /// Puts an `@Observable` object into the environment of this view and everything inside it.
+  public func environment<Object: AnyObject & Observable>(_ object: Object) -> EnvironmentModifier<
+    Self, Object
+  > {
+    EnvironmentModifier(content: self, object: object)
+  }
+
+  /// Puts an `ObservableObject` into the environment of this view and everything inside it.
+  public func environmentObject<Object: ObservableObject>(_ object: Object) -> EnvironmentModifier<
+    Self, Object
+  > {
+    EnvironmentModifier(content: self, object: object)
+  }
+}

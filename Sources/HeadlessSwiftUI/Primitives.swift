@@ -1,0 +1,142 @@
+/// A line of text.
+public struct Text: View, PrimitiveView, Equatable {
+  /// What the text says.
+  public let string: String
+
+  /// Text that shows `string`.
+  public nonisolated init(_ string: String) {
+    self.string = string
+  }
+
+  /// A primitive has no body.
+  public var body: Never { primitiveBody(Self.self) }
+  func children(in context: ChildContext) -> [ViewChild] { [] }
+}
+
+/// A button: a label, and an action a tap performs.
+public struct Button<Label: View>: View, PrimitiveView {
+  /// What a tap does.
+  public let action: () -> Void
+  let label: Label
+
+  /// A button with a label of its own.
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.action = action
+    self.label = label()
+  }
+
+  /// A primitive has no body.
+  public var body: Never { primitiveBody(Self.self) }
+  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: label)] }
+}
+
+extension Button where Label == Text {
+  /// A button whose label is `title`.
+  public init(_ title: String, action: @escaping () -> Void) {
+    self.action = action
+    label = Text(title)
+  }
+
+  /// The button's title.
+  public var title: String { label.string }
+}
+
+/// Views one above the other.
+public struct VStack<Content: View>: View, PrimitiveView {
+  let content: Content
+
+  /// A stack of the views `content` builds.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// A primitive has no body.
+  public var body: Never { primitiveBody(Self.self) }
+  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+}
+
+/// One view per element of a collection, each identified by the element's id.
+///
+/// That is explicit identity: an element whose id stays keeps its view's state wherever it
+/// moves.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
+  PrimitiveView
+{
+  let data: Data
+  let id: KeyPath<Data.Element, ID>
+  let content: (Data.Element) -> Content
+
+  /// A view for each element, identified by `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+
+  /// A primitive has no body.
+  public var body: Never { primitiveBody(Self.self) }
+
+  func children(in context: ChildContext) -> [ViewChild] {
+    data.map { ViewChild(key: AnyHashable($0[keyPath: id]), view: content($0)) }
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// A view for each element, identified by its `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+/// A view with an explicit identity: a new id is a new view, with new state.
+public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
+  let content: Content
+  let id: ID
+
+  /// A primitive has no body.
+  public var body: Never { primitiveBody(Self.self) }
+  func children(in context: ChildContext) -> [ViewChild] {
+    [ViewChild(key: AnyHashable(id), view: content)]
+  }
+}
+
+/// A view that runs actions when its identity appears in the tree and when it goes.
+@MainActor
+protocol AppearanceActions {
+  func didAppear()
+  func didDisappear()
+}
+
+/// A view with appearance actions: `.onAppear`, `.onDisappear`.
+public struct AppearanceModifier<Content: View>: View, PrimitiveView, AppearanceActions {
+  let content: Content
+  let onAppear: (() -> Void)?
+  let onDisappear: (() -> Void)?
+
+  /// A primitive has no body.
+  public var body: Never { primitiveBody(Self.self) }
+  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+  func didAppear() { onAppear?() }
+  func didDisappear() { onDisappear?() }
+}
+
+extension View {
+  /// Gives the view an explicit identity: when `id` changes, the view is a new one, and its
+  /// state starts again.
+  public func id<ID: Hashable>(_ id: ID) -> IDView<Self, ID> {
+    IDView(content: self, id: id)
+  }
+
+  /// Runs `action` when the view's identity appears.
+  public func onAppear(perform action: @escaping () -> Void) -> AppearanceModifier<Self> {
+    AppearanceModifier(content: self, onAppear: action, onDisappear: nil)
+  }
+
+  /// Runs `action` when the view's identity goes.
+  public func onDisappear(perform action: @escaping () -> Void) -> AppearanceModifier<Self> {
+    AppearanceModifier(content: self, onAppear: nil, onDisappear: action)
+  }
+}

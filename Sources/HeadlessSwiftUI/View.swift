@@ -1,0 +1,131 @@
+// The headless SwiftUI: views are values with a `body`; the kit keeps a tree of nodes, one per
+// view identity, that owns each view's state and knows what each body read. See ViewGraph.swift
+// for the rules, and docs/ApplePlatforms.md for where they come from.
+
+/// A piece of user interface, described as a value: SwiftUI's `View`.
+///
+/// A view value is cheap and short-lived. Its parent makes a new one every time the parent's
+/// `body` runs; what lasts is the view's *identity*, and the state the kit keeps for it.
+@MainActor
+public protocol View {
+  /// The type of view this view's body is.
+  associatedtype Body: View
+
+  /// The content of the view. It must be cheap and free of side effects: the kit runs it
+  /// whenever something it read changed, and at any other time it needs to.
+  @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+  /// A view with no body never has one.
+  public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view the kit draws itself: it has no body, and it knows its children.
+@MainActor
+protocol PrimitiveView {
+  /// The views inside this one, each with its identity among its siblings.
+  func children(in context: ChildContext) -> [ViewChild]
+}
+
+/// What a primitive needs to make its children: nothing yet but a place to grow.
+struct ChildContext {}
+
+/// One child of a view: the view value, and its identity among its siblings.
+struct ViewChild {
+  /// Structural (a position) or explicit (an id), as SwiftUI tells the two apart.
+  var key: AnyHashable
+  /// The child view value.
+  var view: any View
+}
+
+/// Stops the program with the message SwiftUI gives when a primitive's body is asked for.
+func primitiveBody(_ type: Any.Type) -> Never {
+  fatalError("\(type) is drawn by the kit and has no body")
+}
+
+/// Builds a view from the statements of a closure or a `body`: SwiftUI's `ViewBuilder`.
+@resultBuilder
+@MainActor
+public enum ViewBuilder {
+  /// No statements: an empty view.
+  public static func buildBlock() -> EmptyView { EmptyView() }
+
+  /// One statement: that view.
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+  /// Several statements: the views, side by side, each identified by its position.
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+    (repeat each Content)
+  > {
+    var views: [any View] = []
+    for view in repeat each content { views.append(view) }
+    return TupleView(value: (repeat each content), views: views)
+  }
+
+  /// An `if` without an `else`: the view, or nothing.
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+  /// The `if` branch of an `if`/`else`.
+  public static func buildEither<First: View, Second: View>(first: First)
+    -> ConditionalContent<First, Second>
+  {
+    ConditionalContent(storage: .first(first))
+  }
+
+  /// The `else` branch of an `if`/`else`.
+  public static func buildEither<First: View, Second: View>(second: Second)
+    -> ConditionalContent<First, Second>
+  {
+    ConditionalContent(storage: .second(second))
+  }
+}
+
+/// A view that shows nothing.
+public struct EmptyView: View, PrimitiveView {
+  /// An empty view.
+  public nonisolated init() {}
+  /// A primitive has no body.
+  public var body: Never { primitiveBody(Self.self) }
+  func children(in context: ChildContext) -> [ViewChild] { [] }
+}
+
+/// Several views side by side, from a builder block; each child is identified by its position.
+public struct TupleView<Value>: View, PrimitiveView {
+  let value: Value
+  let views: [any View]
+  /// A primitive has no body.
+  public var body: Never { primitiveBody(Self.self) }
+  func children(in context: ChildContext) -> [ViewChild] {
+    views.enumerated().map { ViewChild(key: $0.offset, view: $0.element) }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  /// A primitive has no body.
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  func children(in context: ChildContext) -> [ViewChild] {
+    map { [ViewChild(key: 0, view: $0)] } ?? []
+  }
+}
+
+/// One of two views, from an `if`/`else`: the two branches are two different identities, so
+/// switching branches destroys the state of the one that goes.
+public struct ConditionalContent<First: View, Second: View>: View, PrimitiveView {
+  enum Storage {
+    case first(First)
+    case second(Second)
+  }
+  let storage: Storage
+  /// A primitive has no body.
+  public var body: Never { primitiveBody(Self.self) }
+  func children(in context: ChildContext) -> [ViewChild] {
+    switch storage {
+    case .first(let view): [ViewChild(key: "first", view: view)]
+    case .second(let view): [ViewChild(key: "second", view: view)]
+    }
+  }
+}
