@@ -47,7 +47,9 @@ let package = Package(
     // Stand-ins for Apple's frameworks, each named so it never shadows the real one.
     .target(name: "FoundationShims"),
     .target(name: "HeadlessUIKit", dependencies: ["TodoModel"]),
-    .target(name: "HeadlessSwiftUI", dependencies: ["FoundationShims", "HeadlessCombine"]),
+    .target(
+      name: "HeadlessSwiftUI",
+      dependencies: ["FoundationShims", "HeadlessCombine", "HeadlessUIKit", "TodoModel"]),
     .target(name: "HeadlessCombine"),
     // The command line every chapter shares, the host that drives a chapter, the benchmark.
     .target(
@@ -64,7 +66,8 @@ let package = Package(
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ChapterKit"]),
     .testTarget(name: "HeadlessCombineTests", dependencies: ["HeadlessCombine", "ChapterKit"]),
     .testTarget(
-      name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessCombine", "ChapterKit"]),
+      name: "HeadlessSwiftUITests",
+      dependencies: ["HeadlessSwiftUI", "HeadlessCombine", "HeadlessUIKit", "TodoModel", "ChapterKit"]),
     .testTarget(name: "FoundationShimsTests", dependencies: ["FoundationShims", "ChapterKit"]),
     .testTarget(name: "ChapterKitTests", dependencies: testDependencies),
     .testTarget(name: "ChapterTestSupportTests", dependencies: testDependencies),

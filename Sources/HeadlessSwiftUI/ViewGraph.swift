@@ -21,6 +21,8 @@ public final class ViewGraph {
   /// `Self._printChanges()`; taking it starts a new log.
   public private(set) var bodyLog: [String] = []
   private var invalidNodes: [ViewNode] = []
+  /// Every `List` of the tree, rendered after each update pass.
+  var listRenderers: [WeakRenderer] = []
   private var isUpdateScheduled = false
 
   /// Builds the tree for `root` and evaluates it once, as a window does when it appears.
@@ -28,6 +30,13 @@ public final class ViewGraph {
     self.root = ViewNode(
       view: root, key: 0, parent: nil, graph: self, environment: environment)
     self.root.update()
+    renderLists()
+  }
+
+  /// Brings every list's table up to date with its rows.
+  private func renderLists() {
+    listRenderers.removeAll { $0.renderer == nil }
+    for list in listRenderers { list.renderer?.render() }
   }
 
   /// What the log says since the last call, then an empty log.
@@ -66,6 +75,7 @@ public final class ViewGraph {
       // A node updated as part of its parent's pass is no longer invalid, and is skipped.
       for node in nodes where node.isInvalid && node.isInTree { node.update() }
     }
+    renderLists()
   }
 
   func log(_ line: String) {
@@ -98,6 +108,10 @@ public final class ViewNode {
   public private(set) var children: [ViewNode] = []
   /// How many times this node's body has run.
   public private(set) var bodyRunCount = 0
+  /// How many times this node was evaluated: its body run, or its primitive's children made.
+  public private(set) var updateCount = 0
+  /// The table a `List` renders into, for a node whose view is a `List`.
+  public private(set) var listRenderer: ListRenderer?
   /// The environment this node sees.
   public internal(set) var environment: EnvironmentValues
   weak var parent: ViewNode?
@@ -159,6 +173,7 @@ public final class ViewNode {
   /// Evaluates the body (or a primitive's children) and reconciles the children with it.
   func update() {
     isInvalid = false
+    updateCount += 1
     environmentReads = [:]
     connectProperties()
     let newChildren: [ViewChild]
@@ -183,6 +198,18 @@ public final class ViewNode {
       newChildren = [ViewChild(key: 0, view: body)]
     }
     reconcile(newChildren)
+    if view is any ListRendering, listRenderer == nil {
+      listRenderer = ListRenderer(node: self)
+      graph.listRenderers.append(WeakRenderer(renderer: listRenderer))
+    }
+  }
+
+  /// Each node of the subtree, with how many times it was evaluated: a row whose generation
+  /// changed has something new to show.
+  var subtreeGeneration: [ObjectIdentifier: Int] {
+    var generation: [ObjectIdentifier: Int] = [ObjectIdentifier(self): updateCount]
+    for child in children { generation.merge(child.subtreeGeneration) { a, _ in a } }
+    return generation
   }
 
   private static func evaluateBody<V: View>(of view: V) -> any View {
@@ -255,6 +282,11 @@ public final class ViewNode {
     objectSubscriptions = [:]
     children = []
   }
+}
+
+/// A list's renderer, held weakly: it goes with its node.
+struct WeakRenderer {
+  weak var renderer: ListRenderer?
 }
 
 /// What makes a child the same child next time: its key and its type.

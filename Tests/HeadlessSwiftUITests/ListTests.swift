@@ -1,0 +1,143 @@
+import ChapterKit
+import HeadlessSwiftUI
+import HeadlessUIKit
+import Observation
+import Testing
+import TodoModel
+
+@Observable
+@MainActor
+final class TodoBox: Identifiable {
+  let id: TodoID
+  var title: String
+  var isFavorite: Bool
+
+  init(_ todo: Todo) {
+    id = todo.id
+    title = todo.title
+    isFavorite = todo.isFavorite
+  }
+}
+
+@Observable
+@MainActor
+final class Todos {
+  var boxes: [TodoBox]
+
+  init(_ todos: [Todo]) {
+    boxes = todos.map(TodoBox.init)
+  }
+}
+
+struct BoxRow: View {
+  let box: TodoBox
+  var body: some View {
+    VStack {
+      Text(box.title)
+      if box.isFavorite { Image(systemName: "star.fill") }
+    }
+  }
+}
+
+struct BoxList: View {
+  let todos: Todos
+  var body: some View {
+    List {
+      ForEach(todos.boxes) { box in BoxRow(box: box) }
+    }
+  }
+}
+
+/// A `List` renders its rows into the table the dump reads, and renders a cell again only when
+/// its row's views ran again.
+@MainActor
+struct ListTests {
+  private let fixture = [
+    Todo(id: "t1", title: "Water the plants", isFavorite: true),
+    Todo(id: "t2", title: "Renew passport"),
+    Todo(id: "t3", title: "Call the dentist"),
+  ]
+
+  @Test func eachRowRendersItsTitleAndStarIntoACell() {
+    let graph = ViewGraph(root: BoxList(todos: Todos(fixture)))
+    #expect(table(graph).rows == fixture)
+  }
+
+  @Test func anEditRendersTheOneCellWhoseRowRanAgain() async {
+    let todos = Todos(fixture)
+    let graph = ViewGraph(root: BoxList(todos: todos))
+    let table = table(graph)
+    table.resetRenderCounts()
+    todos.boxes[2].title = "Call the surgery"
+    await MainQueue.settle()
+    #expect(table.renderLog == ["t3"])
+    #expect(table.rows[2] == Todo(id: "t3", title: "Call the surgery"))
+    table.resetRenderCounts()
+    todos.boxes[1].isFavorite = true
+    await MainQueue.settle()
+    #expect(table.renderLog == ["t2"])
+    #expect(table.rows[1].isFavorite)
+  }
+
+  @Test func anAddRendersOneNewCellAndADeleteRendersNone() async {
+    let todos = Todos(fixture)
+    let graph = ViewGraph(root: BoxList(todos: todos))
+    let table = table(graph)
+    table.resetRenderCounts()
+    todos.boxes.insert(TodoBox(Todo(id: "t21", title: "Buy oat milk")), at: 0)
+    await MainQueue.settle()
+    #expect(table.renderLog == ["t21"])
+    #expect(table.rows.map(\.id) == ["t21", "t1", "t2", "t3"])
+    table.resetRenderCounts()
+    todos.boxes.removeAll { $0.id == "t2" }
+    await MainQueue.settle()
+    #expect(table.renderLog.isEmpty)
+    #expect(table.rows.map(\.id) == ["t21", "t1", "t3"])
+  }
+
+  @Test func scrollingRendersEveryCellAgainWithWhatItsRowLastProduced() async {
+    let todos = Todos(fixture)
+    let graph = ViewGraph(root: BoxList(todos: todos))
+    todos.boxes[0].title = "Water the garden"
+    await MainQueue.settle()
+    let table = table(graph)
+    let before = table.rows
+    table.scroll()
+    #expect(table.rows == before)
+    #expect(table.rows[0].title == "Water the garden")
+  }
+
+  @Test func aTextFieldAndAToggleBoundWithBindableEditTheModelTheListShows() async {
+    struct Editor: View {
+      @Bindable var box: TodoBox
+      var body: some View {
+        VStack {
+          TextField("Title", text: $box.title)
+          Toggle("Favorite", isOn: $box.isFavorite)
+          Label(box.title, systemImage: box.isFavorite ? "star.fill" : "star")
+        }
+      }
+    }
+    struct Screen: View {
+      let todos: Todos
+      var body: some View {
+        VStack {
+          BoxList(todos: todos)
+          Editor(box: todos.boxes[2])
+        }
+      }
+    }
+    let todos = Todos(fixture)
+    let graph = ViewGraph(root: Screen(todos: todos))
+    graph.views(of: TextField.self)[0].type("Call the surgery")
+    graph.views(of: Toggle.self)[0].toggle()
+    await MainQueue.settle()
+    #expect(todos.boxes[2].title == "Call the surgery")
+    #expect(table(graph).rows[2] == Todo(id: "t3", title: "Call the surgery", isFavorite: true))
+    #expect(graph.views(of: Label.self) == [Label("Call the surgery", systemImage: "star.fill")])
+  }
+
+  private func table(_ graph: ViewGraph) -> TableView {
+    graph.allNodes.compactMap(\.listRenderer).first!.tableView
+  }
+}
