@@ -8,6 +8,9 @@ import Observation
 public struct EnvironmentValues {
   private var objects: [ObjectIdentifier: AnyObject] = [:]
   private var names: [ObjectIdentifier: String] = [:]
+  var dismissAction: DismissAction?
+  /// Pushes a value on the enclosing navigation stack, set by the stack for its root.
+  var navigationPush: ((AnyHashable) -> Void)?
 
   /// An empty environment.
   public init() {}
@@ -47,32 +50,42 @@ protocol EnvironmentWriting {
 /// that names the type.
 @MainActor
 @propertyWrapper
-public struct Environment<Value: AnyObject>: DynamicPropertyLink {
-  private let type: Value.Type
+public struct Environment<Value>: DynamicPropertyLink {
+  private let read: @MainActor (EnvironmentValues) -> Value?
+  private let objectType: Any.Type?
   private let location = StateLocation<Value>()
 
   /// Reads the object of type `type` that an ancestor put into the environment.
-  public init(_ type: Value.Type) {
-    self.type = type
+  public init(_ type: Value.Type) where Value: AnyObject {
+    read = { $0.object(of: type) }
+    objectType = type
   }
 
-  /// The object.
+  /// Reads a value of the environment, such as `\.dismiss`.
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    read = { $0[keyPath: keyPath] }
+    objectType = nil
+  }
+
+  /// The value.
   public var wrappedValue: Value {
     guard let value = location.box?.value else {
       fatalError(
-        "No \(type) found in the environment. Put one there with `.environment(_:)` on an "
-          + "ancestor of this view.")
+        "No \(Value.self) found in the environment. Put one there with `.environment(_:)` on "
+          + "an ancestor of this view.")
     }
     return value
   }
 
   func connect(to node: ViewNode, name: String) {
-    guard let object = node.environment.object(of: type) else {
+    guard let value = read(node.environment) else {
       location.box = nil
       return
     }
-    location.box = StateBox(object, node: node, name: name)
-    node.environmentReads[ObjectIdentifier(type)] = ObjectIdentifier(object)
+    location.box = StateBox(value, node: node, name: name)
+    if let objectType {
+      node.environmentReads[ObjectIdentifier(objectType)] = ObjectIdentifier(value as AnyObject)
+    }
   }
 }
 

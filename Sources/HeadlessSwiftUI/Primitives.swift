@@ -106,8 +106,8 @@ public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
 /// A view that runs actions when its identity appears in the tree and when it goes.
 @MainActor
 protocol AppearanceActions {
-  func didAppear()
-  func didDisappear()
+  func didAppear(in node: ViewNode)
+  func didDisappear(in node: ViewNode)
 }
 
 /// A view with appearance actions: `.onAppear`, `.onDisappear`.
@@ -119,8 +119,8 @@ public struct AppearanceModifier<Content: View>: View, PrimitiveView, Appearance
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
   func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
-  func didAppear() { onAppear?() }
-  func didDisappear() { onDisappear?() }
+  func didAppear(in node: ViewNode) { onAppear?() }
+  func didDisappear(in node: ViewNode) { onDisappear?() }
 }
 
 extension View {

@@ -37,6 +37,8 @@ struct ViewChild {
   var key: AnyHashable
   /// The child view value.
   var view: any View
+  /// What the parent changes in this child's environment alone, such as its `dismiss` action.
+  var environment: ((inout EnvironmentValues) -> Void)? = nil
 }
 
 /// Stops the program with the message SwiftUI gives when a primitive's body is asked for.

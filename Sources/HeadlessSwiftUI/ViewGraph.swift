@@ -179,6 +179,7 @@ public final class ViewNode {
     let newChildren: [ViewChild]
     if let primitive = view as? any PrimitiveView {
       reasons = []
+      (view as? any ChangeObserving)?.compare(in: self)
       newChildren = primitive.children(in: ChildContext())
       (view as? any EnvironmentWriting)?.write(into: &environment)
     } else {
@@ -228,12 +229,12 @@ public final class ViewNode {
     for child in newChildren {
       let identity = ChildIdentity(key: child.key, type: ObjectIdentifier(type(of: child.view)))
       if let node = oldByIdentity.removeValue(forKey: identity) {
-        node.receive(child.view, environment: environmentForChildren)
+        node.receive(child.view, environment: environment(for: child))
         result.append(node)
       } else {
         let node = ViewNode(
           view: child.view, key: child.key, parent: self, graph: graph,
-          environment: environmentForChildren)
+          environment: environment(for: child))
         node.update()
         node.didAppear()
         result.append(node)
@@ -243,8 +244,10 @@ public final class ViewNode {
     children = result
   }
 
-  private var environmentForChildren: EnvironmentValues {
-    environment
+  private func environment(for child: ViewChild) -> EnvironmentValues {
+    var childEnvironment = environment
+    child.environment?(&childEnvironment)
+    return childEnvironment
   }
 
   /// A new view value for an identity that stays.
@@ -270,13 +273,13 @@ public final class ViewNode {
   }
 
   private func didAppear() {
-    (view as? any AppearanceActions)?.didAppear()
+    (view as? any AppearanceActions)?.didAppear(in: self)
   }
 
   /// The identity is gone: its state, its subscriptions and its children go with it.
   private func destroy() {
     for child in children { child.destroy() }
-    (view as? any AppearanceActions)?.didDisappear()
+    (view as? any AppearanceActions)?.didDisappear(in: self)
     isInTree = false
     storage = [:]
     objectSubscriptions = [:]

@@ -15,13 +15,13 @@ struct FoundationShimsTests {
 
   @Test func workFromABackgroundThreadRunsOnALaterTurnOfTheMainQueue() async {
     let log = Log()
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      DispatchQueue.global().async {
-        MainActorDelivery.run { log.append("delivered") }
-        log.append("returned")
-        continuation.resume()
-      }
+    // The main actor waits for the background thread, so the delivery cannot run before the
+    // background thread has returned from `run`, whatever the timing.
+    DispatchQueue.global().sync {
+      MainActorDelivery.run { log.append("delivered") }
+      log.append("returned")
     }
+    #expect(log.lines == ["returned"])
     await MainQueue.settle()
     #expect(log.lines == ["returned", "delivered"])
   }
