@@ -33,8 +33,15 @@ public struct Label: View, PrimitiveView, Equatable {
   }
 }
 
+/// A control that shows the value its binding reads.
+@MainActor
+protocol BindingReading {
+  /// Reads the bound values, so that the control depends on them.
+  func readBoundValues()
+}
+
 /// A switch bound to a Boolean: SwiftUI's `Toggle`.
-public struct Toggle: View, PrimitiveView {
+public struct Toggle: View, PrimitiveView, BindingReading {
   /// The text next to the switch.
   public let title: String
   /// The value the switch shows and sets.
@@ -50,6 +57,10 @@ public struct Toggle: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
   func children(in context: ChildContext) -> [ViewChild] { [] }
 
+  func readBoundValues() {
+    _ = isOn.wrappedValue
+  }
+
   /// The person flips the switch.
   public func toggle() {
     isOn.wrappedValue.toggle()
@@ -57,7 +68,7 @@ public struct Toggle: View, PrimitiveView {
 }
 
 /// A field of editable text bound to a string: SwiftUI's `TextField`.
-public struct TextField: View, PrimitiveView {
+public struct TextField: View, PrimitiveView, BindingReading {
   /// The placeholder, which names the field.
   public let title: String
   /// The text the field shows and sets.
@@ -78,6 +89,10 @@ public struct TextField: View, PrimitiveView {
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
   func children(in context: ChildContext) -> [ViewChild] { [] }
+
+  func readBoundValues() {
+    _ = text.wrappedValue
+  }
 
   /// Runs `action` when the person confirms the text, as `.onSubmit` does.
   public func onSubmit(_ action: @escaping () -> Void) -> TextField {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A line of text.
 public struct Text: View, PrimitiveView, Equatable {
   /// What the text says.
@@ -65,6 +67,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   let data: Data
   let id: KeyPath<Data.Element, ID>
   let content: (Data.Element) -> Content
+  var deleteAction: ((IndexSet) -> Void)?
 
   /// A view for each element, identified by `id`.
   public init(
@@ -81,6 +84,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
   func children(in context: ChildContext) -> [ViewChild] {
     data.map { ViewChild(key: AnyHashable($0[keyPath: id]), view: content($0)) }
+  }
+}
+
+extension ForEach: DeletableRows {
+  /// Lets the person swipe a row away: `action` gets the offsets of the rows to delete.
+  public func onDelete(perform action: @escaping (IndexSet) -> Void) -> ForEach {
+    var copy = self
+    copy.deleteAction = action
+    return copy
+  }
+
+  func deleteRow(at offset: Int) -> Bool {
+    guard let deleteAction, (0..<data.count).contains(offset) else { return false }
+    deleteAction(IndexSet(integer: offset))
+    return true
   }
 }
 

@@ -20,6 +20,8 @@ public final class ViewGraph {
   /// Why each body ran, in order: "TodoRow: @State isEditing changed", in the spirit of
   /// `Self._printChanges()`; taking it starts a new log.
   public private(set) var bodyLog: [String] = []
+  /// Called after every update pass, once the lists are rendered.
+  public var didUpdate: (() -> Void)?
   private var invalidNodes: [ViewNode] = []
   /// Every `List` of the tree, rendered after each update pass.
   var listRenderers: [WeakRenderer] = []
@@ -76,6 +78,7 @@ public final class ViewGraph {
       for node in nodes where node.isInvalid && node.isInTree { node.update() }
     }
     renderLists()
+    didUpdate?()
   }
 
   func log(_ line: String) {
@@ -180,7 +183,14 @@ public final class ViewNode {
     if let primitive = view as? any PrimitiveView {
       reasons = []
       (view as? any ChangeObserving)?.compare(in: self)
-      newChildren = primitive.children(in: ChildContext())
+      // A control shows the value its binding reads, so it depends on what the binding reads,
+      // as SwiftUI's controls do.
+      newChildren = withObservationTracking {
+        (view as? any BindingReading)?.readBoundValues()
+        return primitive.children(in: ChildContext())
+      } onChange: { [weak self] in
+        Task { @MainActor [weak self] in self?.invalidate(because: "a bound value changed") }
+      }
       (view as? any EnvironmentWriting)?.write(into: &environment)
     } else {
       bodyRunCount += 1

@@ -1,0 +1,41 @@
+import ChapterKit
+import ChapterTestSupport
+import HeadlessUIKit
+import ScenarioLanguage
+import Testing
+import TodoModel
+
+/// A chapter written with the SwiftUI-shaped views runs under the host like any other: the
+/// story, every command, and random scripts over three scenes match the reference model.
+@MainActor
+struct SwiftUIHostingTests {
+  @Test func theStoryAndEveryCommandMatchTheReferenceModel() async {
+    let story = await AppHost(chapter: SwiftUITestChapter.self).firstDivergence(
+      running: CanonicalStory.script(for: SwiftUITestChapter.self))
+    #expect(story == nil, "\(story ?? "")")
+    let everyCommand = await AppHost(chapter: SwiftUITestChapter.self).firstDivergence(
+      running: Scripts.everyCommand)
+    #expect(everyCommand == nil, "\(everyCommand ?? "")")
+  }
+
+  @Test(arguments: 0..<40)
+  func randomScriptsMatchTheReferenceModelAfterEveryStep(seed: Int) async {
+    let options = RandomScenario.Options(steps: 60, maximumScenes: 3, invalidLineRate: 0.1)
+    let lines = RandomScenario.lines(seed: UInt64(seed), options: options)
+    let divergence = await AppHost(chapter: SwiftUITestChapter.self).firstDivergence(
+      runningLines: lines)
+    #expect(divergence == nil, "seed \(seed), \(divergence ?? "")")
+  }
+
+  @Test func aRenameRendersOneCellInEachListAndTheDetailOnce() async throws {
+    let host = try await AppHost.launch(
+      SwiftUITestChapter.thisVariant, after: Scripts.threeScenesShowingT3)
+    let tables = (1...3).compactMap { host.scenes[$0]?.list.tableView }
+    let details = (1...3).compactMap { host.scenes[$0]?.navigation.detailOnTop?.detailView }
+    let detailRenders = details.map(\.renderCount)
+    for table in tables { table.resetRenderCounts() }
+    try await host.perform(script: "rename Call the surgery")
+    for table in tables { #expect(table.renderLog == ["t3"]) }
+    #expect(details.map(\.renderCount) == detailRenders.map { $0 + 1 })
+  }
+}

@@ -1,0 +1,154 @@
+import ChapterKit
+import Dispatch
+import HeadlessSwiftUI
+import HeadlessUIKit
+import Observation
+import TodoModel
+
+/// A small correct chapter written with the SwiftUI-shaped views, to test that they host a
+/// chapter: one `@Observable` store of `@Observable` items in the environment, a list of rows, and
+/// a detail that edits through `@Bindable` and dismisses itself when its todo is gone.
+@MainActor
+final class SwiftUITestChapter: ChapterApp {
+  static let name = "SwiftUITestChapter"
+  static let title = "SwiftUI-shaped screens over one observable store"
+  static let readMe = "The screens read one store from the environment."
+  nonisolated static let variants = [
+    ChapterVariant.inSync("store", "one store in the environment", app: SwiftUITestChapter.self)
+  ]
+
+  let store: ItemStore
+
+  init(repository: any TodoRepository, environment: AppEnvironment) {
+    store = ItemStore(repository: repository)
+  }
+
+  func makeListScreen(context: ScreenContext) -> any ListScreen {
+    HostingListScreen(rootView: ItemList().environment(store))
+  }
+
+  func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
+    HostingDetailScreen(
+      todoID: todoID, context: context, rootView: ItemDetail(id: todoID).environment(store))
+  }
+
+  nonisolated func remoteChangeDidArrive(_ change: TodoChange) {
+    DispatchQueue.main.async {
+      MainActor.assumeIsolated { self.store.reload(change.todoID) }
+    }
+  }
+}
+
+@Observable
+@MainActor
+final class StoredItem: Identifiable {
+  let id: TodoID
+  var title: String
+  var isFavorite: Bool
+
+  init(_ todo: Todo) {
+    id = todo.id
+    title = todo.title
+    isFavorite = todo.isFavorite
+  }
+}
+
+@Observable
+@MainActor
+final class ItemStore {
+  private(set) var items: [StoredItem]
+  @ObservationIgnored private let repository: any TodoRepository
+
+  init(repository: any TodoRepository) {
+    self.repository = repository
+    items = repository.allTodos().map(StoredItem.init)
+  }
+
+  func item(_ id: TodoID) -> StoredItem? {
+    items.first { $0.id == id }
+  }
+
+  func add(_ title: String) {
+    items.insert(StoredItem(repository.add(title: title)), at: 0)
+  }
+
+  func delete(_ id: TodoID) {
+    repository.delete(id: id)
+    items.removeAll { $0.id == id }
+  }
+
+  func save(_ item: StoredItem) {
+    repository.modify(id: item.id) {
+      $0.title = item.title
+      $0.isFavorite = item.isFavorite
+    }
+  }
+
+  /// Takes what the data source has now for `id`.
+  func reload(_ id: TodoID) {
+    guard let todo = repository.todo(withID: id) else {
+      items.removeAll { $0.id == id }
+      return
+    }
+    guard let item = item(id) else { return }
+    if item.title != todo.title { item.title = todo.title }
+    if item.isFavorite != todo.isFavorite { item.isFavorite = todo.isFavorite }
+  }
+}
+
+struct ItemRow: View {
+  let item: StoredItem
+  var body: some View {
+    VStack {
+      Text(item.title)
+      if item.isFavorite { Image(systemName: "star.fill") }
+    }
+  }
+}
+
+struct ItemList: View {
+  @Environment(ItemStore.self) private var store
+  @State private var newTitle = ""
+  var body: some View {
+    VStack {
+      TextField("New todo", text: $newTitle)
+        .onSubmit {
+          store.add(newTitle)
+          newTitle = ""
+        }
+      List {
+        ForEach(store.items) { item in ItemRow(item: item) }
+          .onDelete { offsets in
+            for offset in offsets { store.delete(store.items[offset].id) }
+          }
+      }
+    }
+  }
+}
+
+struct ItemDetail: View {
+  let id: TodoID
+  @Environment(ItemStore.self) private var store
+  @Environment(\.dismiss) private var dismiss
+  var body: some View {
+    if let item = store.item(id) {
+      ItemEditor(item: item, store: store)
+    } else {
+      Text("Deleted").onAppear { dismiss() }
+    }
+  }
+}
+
+struct ItemEditor: View {
+  @Bindable var item: StoredItem
+  let store: ItemStore
+  var body: some View {
+    VStack {
+      TextField("Title", text: $item.title).onSubmit { store.save(item) }
+      Toggle("Favorite", isOn: $item.isFavorite).onChange(of: item.isFavorite) { _, _ in
+        store.save(item)
+      }
+      Button("Delete") { store.delete(item.id) }
+    }
+  }
+}
