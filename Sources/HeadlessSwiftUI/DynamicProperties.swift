@@ -158,7 +158,7 @@ final class ObjectSubscription {
 
 /// Subscribes `node` to `object`'s `objectWillChange` under `name`, unless it already is.
 @MainActor
-private func subscribe(_ node: ViewNode, to object: some ObservableObject, name: String) {
+func subscribe(_ node: ViewNode, to object: some ObservableObject, name: String) {
   if let existing = node.objectSubscriptions[name], existing.object === object { return }
   let typeName = String(describing: type(of: object))
   let cancellable = object.objectWillChange.sink { [weak node] in

@@ -112,13 +112,7 @@ public struct EnvironmentObject<Object: ObservableObject>: DynamicPropertyLink {
     guard let object = node.environment.object(of: Object.self) else { return }
     location.box = StateBox(object, node: node, name: name)
     node.environmentReads[ObjectIdentifier(Object.self)] = ObjectIdentifier(object)
-    let typeName = String(describing: Object.self)
-    if node.objectSubscriptions[name]?.object !== object {
-      let cancellable = object.objectWillChange.sink { [weak node] in
-        Task { @MainActor [weak node] in node?.invalidate(because: "\(typeName) will change") }
-      }
-      node.objectSubscriptions[name] = ObjectSubscription(object: object, cancellable: cancellable)
-    }
+    subscribe(node, to: object, name: name)
   }
 }
 

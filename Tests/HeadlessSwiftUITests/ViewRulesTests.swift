@@ -244,6 +244,22 @@ struct ViewRulesTests {
     #expect(graph.takeBodyLog().contains("Reader: environment Item changed"))
   }
 
+  /// An `@EnvironmentObject` reads the `ObservableObject` an ancestor put there with
+  /// `.environmentObject(_:)`, and its readers run again when it will change (Apple's
+  /// `EnvironmentObject`, iOS 13+).
+  @Test func anEnvironmentObjectsReadersRunAgainWhenItWillChange() async {
+    struct Reader: View {
+      @EnvironmentObject private var store: Store
+      var body: some View { Text(store.name) }
+    }
+    let store = Store(counter: Counter())
+    let graph = ViewGraph(root: Reader().environmentObject(store))
+    store.name = "second"
+    await MainQueue.settle()
+    #expect(graph.views(of: Text.self).map(\.string) == ["second"])
+    #expect(graph.nodes(of: Reader.self)[0].bodyRunCount == 2)
+  }
+
   // MARK: - Updates
 
   /// Invalidations coalesce into one pass on a later turn of the main queue, parents before
