@@ -4,9 +4,9 @@ import TodoModel
 /// The app's events service: where screens find the subject that carries todo changes.
 ///
 /// It is a protocol, injected through the environment the way an app-state service is injected
-/// into view models, so a test or a preview can hand the screens one of its own. The articles
-/// reach the subject through a singleton, `Observer.shared.todoSubject`; the chapter doc says
-/// what that costs.
+/// into view models, so a test or a preview can hand the screens one of its own. The Never Inc.
+/// article reaches its subject through a singleton, `Observer.shared.todoSubject`; the chapter
+/// doc says what that costs.
 protocol TodoEvents: Sendable {
   /// Every add, update and delete, as it happens: sent after the data source has it.
   var todoChanges: PassthroughSubject<TodoChange, Never> { get }

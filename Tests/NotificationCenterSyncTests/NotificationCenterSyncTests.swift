@@ -12,8 +12,6 @@ import TodoModel
 /// The correct app: every change saved, posted, heard by every screen, rendered once.
 @MainActor
 struct NotificationCenterSyncTests {
-  // MARK: - The outcomes of the scenario language
-
   // MARK: - Exact renders
 
   @Test func eachListHearsEachChangeOnce() async throws {

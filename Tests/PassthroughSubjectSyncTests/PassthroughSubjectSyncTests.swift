@@ -10,12 +10,6 @@ import TodoModel
 /// The correct app: one subject, every change sent once and heard by every screen.
 @MainActor
 struct PassthroughSubjectSyncTests {
-  // MARK: - The outcomes of the scenario language
-
-  // MARK: - Exact renders
-
-  // MARK: - Threads
-
   // MARK: - Lifetime
 
   @Test func subscriptionsEndWithTheirScreens() async throws {

@@ -21,8 +21,6 @@ struct SceneAppStorageSyncTests {
     }
   }
 
-  // MARK: - Exact renders
-
   // MARK: - Restoration
 
   @Test func aRelaunchRestoresTheTodosTheScenesAndEachScenesDetail() async throws {

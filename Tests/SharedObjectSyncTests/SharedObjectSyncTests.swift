@@ -10,8 +10,6 @@ import TodoModel
 /// The correct app: one controller, every screen in sync, exact renders, background changes.
 @MainActor
 struct SharedObjectSyncTests {
-  // MARK: - The outcomes of the scenario language
-
   // MARK: - Exact renders
 
   @Test func afterAScrollAnEditStillRendersOneCell() async throws {
@@ -53,12 +51,6 @@ struct SharedObjectSyncTests {
     let controller = try #require(host.environment[TodoController.self])
     #expect(controller.items.map(\.todo) == host.repository.allTodos())
   }
-
-  // MARK: - Changes from background threads
-
-  // MARK: - Lifetime
-
-  // MARK: - The runner
 
   // MARK: - Helpers
 
