@@ -22,7 +22,8 @@ final class TodosInSceneStorageApp: SceneAppStorageSyncApp {
   }
 }
 
-/// Writes to one scene's copy of the todos; only new ids come from the app's counter.
+/// Writes to one scene's copy of the todos; an add goes through the app's repository too, which
+/// hands out the id and keeps the new todo.
 final class SceneCopyRepository: TodoRepository, @unchecked Sendable {
   // NB: @unchecked Sendable: it is made, used and released on the main actor only.
   private let copy: AppStorage<[Todo]>
@@ -47,7 +48,7 @@ final class SceneCopyRepository: TodoRepository, @unchecked Sendable {
   }
 
   func add(title: String) -> Todo {
-    // The id still comes from the app's counter; the todo goes into this scene's copy.
+    // The app's repository hands out the id and keeps the todo; this scene's copy gets it too.
     let todo = ids.add(title: title)
     edit { $0.insert(todo, at: 0) }
     return todo
