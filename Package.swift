@@ -53,7 +53,8 @@ let package = Package(
     .target(name: "HeadlessCombine"),
     // The command line every chapter shares, the host that drives a chapter, the benchmark.
     .target(
-      name: "ChapterKit", dependencies: ["TodoModel", "ScenarioLanguage", "HeadlessUIKit"]),
+      name: "ChapterKit",
+      dependencies: ["TodoModel", "ScenarioLanguage", "HeadlessUIKit", "HeadlessSwiftUI"]),
     // Not a chapter: it turns the chapters' benchmark results into docs/Benchmarks.md and the chart.
     .executableTarget(name: "BenchmarkReport", dependencies: ["ChapterKit"]),
     // Test-only: the reference model, random scenarios, the lockstep harness, output recording.

@@ -26,6 +26,8 @@ public final class AppHost {
   public private(set) var activeSceneNumber = 1
   /// What the data source starts with on first use.
   private let fixture: [Todo]
+  /// Whether the main queue settled since the app launched.
+  private var hasSettledSinceLaunch = false
 
   /// Launches the chapter with scene 1 open at its list.
   public init(
@@ -86,6 +88,13 @@ public final class AppHost {
   ///
   /// A rejected command changes nothing.
   public func perform(_ command: ScenarioCommand) async throws(ScenarioError) {
+    if !hasSettledSinceLaunch {
+      // What the app started as it launched (a view's `.onAppear` loading its data) finishes
+      // before the first command looks at the screens.
+      await settle()
+      hasSettledSinceLaunch = true
+      _ = takeStepNotes()
+    }
     try ScenarioRules.check(command, in: rulesContext)
     let scene = activeScene
     switch command {
@@ -220,6 +229,7 @@ public final class AppHost {
   /// The process ends: no screen is told it disappears, as no view is when an app is killed.
   /// The new launch opens the scenes the app says it had, as a second run of the executable does.
   private func relaunch() {
+    hasSettledSinceLaunch = false
     scenes = [:]
     repository = Self.makeRepository(for: variant, fixture: fixture)
     environment = AppEnvironment()

@@ -112,6 +112,8 @@ public enum ChapterRunner {
       io.write(lines.map { "  " + $0 + "\n" }.joined() + "\n")
     }
     io.write(style.dim("Before the first step:") + "\n\n")
+    await session.host.settle()
+    _ = session.host.takeStepNotes()
     session.printScreens()
     var stepsOutOfSync = 0
     for (index, step) in steps.enumerated() {

@@ -1,5 +1,6 @@
 import HeadlessCombine
 import Observation
+import TodoModel
 
 /// A property of a view value that the kit connects to the view's node before its body runs:
 /// `@State`, `@StateObject`, `@ObservedObject`, `@Environment`.
@@ -16,12 +17,39 @@ final class StateBox<Value> {
   var value: Value
   weak var node: ViewNode?
   let name: String
+  /// The nodes that read the value while they were evaluated since the last write: the bodies
+  /// that depend on it, and the controls bound to it.
+  private var readers: [ObjectIdentifier: WeakNode] = [:]
 
   init(_ value: Value, node: ViewNode, name: String) {
     self.value = value
     self.node = node
     self.name = name
   }
+
+  /// The value, noting the node being evaluated, if any, as one that depends on it.
+  var trackedValue: Value {
+    if let reader = ViewNode.beingEvaluated {
+      readers[ObjectIdentifier(reader)] = WeakNode(node: reader)
+    }
+    return value
+  }
+
+  /// Stores `newValue` and invalidates every node that read the old one.
+  ///
+  /// A body that only passed `$value` on, without reading it, does not run again: only the
+  /// control that reads the binding does.
+  func write(_ newValue: Value) {
+    value = newValue
+    let readers = readers.values.compactMap(\.node)
+    self.readers = [:]
+    for reader in readers { reader.invalidate(because: "@State \(name.dropFirst()) changed") }
+  }
+}
+
+/// A node, held weakly.
+struct WeakNode {
+  weak var node: ViewNode?
 }
 
 /// The reference a view value holds to its state, filled in when the value is connected.
@@ -34,7 +62,7 @@ final class StateLocation<Value> {
 ///
 /// The initial value expression runs every time the view value is made (each time its parent's
 /// body runs), but only the first value is kept: the storage is made once per identity.
-/// Writing the value invalidates the bodies that read it.
+/// Writing the value invalidates the bodies that read it, and the controls bound to it.
 @MainActor
 @propertyWrapper
 public struct State<Value>: DynamicPropertyLink {
@@ -46,14 +74,16 @@ public struct State<Value>: DynamicPropertyLink {
     initialValue = wrappedValue
   }
 
+  /// A state whose storage, when its identity first appears, starts at `value`: what a view's
+  /// `init` writes as `_name = State(initialValue: value)`.
+  public init(initialValue value: Value) {
+    initialValue = value
+  }
+
   /// The value the kit keeps for this identity.
   public var wrappedValue: Value {
-    get { location.box?.value ?? initialValue }
-    nonmutating set {
-      guard let box = location.box else { return }
-      box.value = newValue
-      box.node?.invalidate(because: "@State \(box.name.dropFirst()) changed")
-    }
+    get { location.box?.trackedValue ?? initialValue }
+    nonmutating set { location.box?.write(newValue) }
   }
 
   /// A binding to the value, for a child that edits it: `$name`.
@@ -110,6 +140,66 @@ public struct Binding<Value> {
       get: { wrappedValue[keyPath: keyPath] },
       set: { wrappedValue[keyPath: keyPath] = $0 })
   }
+}
+
+extension Binding where Value: MutableCollection, Value.Index == Int {
+  /// A binding to the element at `index` of the collection: what `$todos[index]` gives.
+  ///
+  /// It is bound to the *position*, not to the element: when an element before it is deleted,
+  /// it reads and writes the next one. When the position is gone, SwiftUI's app stops with
+  /// "Index out of range"; the kit reports that as a runtime issue of the view that made the
+  /// binding, reads the element it saw last, and ignores the write, so the process goes on.
+  public subscript(index: Int) -> Binding<Value.Element> {
+    let collection = self
+    let maker = WeakNode(node: ViewNode.beingEvaluated)
+    // Kept with the view that makes the binding, so a binding made again still has it.
+    let lastSeen =
+      maker.node.map { ChildContext(node: $0).kept("$[\(index)]") { LastSeen<Value.Element>() } }
+      ?? LastSeen<Value.Element>()
+    if collection.wrappedValue.indices.contains(index) {
+      lastSeen.element = collection.wrappedValue[index]
+    }
+    func reportOutOfRange(_ access: String) {
+      let count = collection.wrappedValue.count
+      maker.node?.graph.reportRuntimeIssue(
+        "Fatal error: Index out of range: \(access) index \(index) of \(count) elements"
+          + " (SwiftUI would stop the app here)",
+        window: maker.node?.windowNumber)
+    }
+    return Binding<Value.Element>(
+      get: {
+        let elements = collection.wrappedValue
+        guard elements.indices.contains(index) else {
+          reportOutOfRange("reading")
+          guard let element = lastSeen.element ?? Self.placeholder() else {
+            fatalError("A binding to element \(index) of \(elements.count) never had one")
+          }
+          return element
+        }
+        lastSeen.element = elements[index]
+        return elements[index]
+      },
+      set: { newValue in
+        guard collection.wrappedValue.indices.contains(index) else {
+          reportOutOfRange("writing")
+          return
+        }
+        collection.wrappedValue[index] = newValue
+      })
+  }
+}
+
+extension Binding where Value: MutableCollection, Value.Index == Int {
+  /// What a binding by position reads when its position was gone from the start: an empty todo.
+  fileprivate static func placeholder() -> Value.Element? {
+    Todo(id: TodoID(""), title: "") as? Value.Element
+  }
+}
+
+/// The element a binding by position read last.
+@MainActor
+private final class LastSeen<Element> {
+  var element: Element?
 }
 
 /// Makes bindings to the properties of an `@Observable` object: SwiftUI's `@Bindable`.
@@ -222,7 +312,7 @@ public struct StateObject<Object: ObservableObject>: DynamicPropertyLink {
 @propertyWrapper
 public struct ObservedObject<Object: ObservableObject>: DynamicPropertyLink {
   /// The object the parent passed.
-  public let wrappedValue: Object
+  public var wrappedValue: Object
 
   /// Observes `wrappedValue`.
   public init(wrappedValue: Object) {

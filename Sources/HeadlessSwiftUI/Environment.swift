@@ -11,6 +11,8 @@ public struct EnvironmentValues {
   var dismissAction: DismissAction?
   /// Pushes a value on the enclosing navigation stack, set by the stack for its root.
   var navigationPush: ((AnyHashable) -> Void)?
+  /// Where views inside a navigation stack declare their destinations, set by the stack.
+  var destinationRegistry: DestinationRegistry?
 
   /// An empty environment.
   public init() {}
@@ -52,8 +54,8 @@ protocol EnvironmentWriting {
 @propertyWrapper
 public struct Environment<Value>: DynamicPropertyLink {
   private let read: @MainActor (EnvironmentValues) -> Value?
-  private let objectType: Any.Type?
-  private let location = StateLocation<Value>()
+  let objectType: Any.Type?
+  let location = StateLocation<Value>()
 
   /// Reads the object of type `type` that an ancestor put into the environment.
   public init(_ type: Value.Type) where Value: AnyObject {

@@ -2,106 +2,236 @@ import Foundation
 import HeadlessUIKit
 import TodoModel
 
-// The headless `UIHostingController`: a SwiftUI-shaped view hierarchy shown as a screen of the
-// UIKit-shaped kit, so that the host can tap and type on it like on any other screen. The person's
-// actions go to the controls a person would use, found by their titles.
+// A SwiftUI-shaped app run by the host: one view graph for the app, one window per scene. The
+// host sees each window through the UIKit-shaped screens it drives every chapter with, the way
+// `UIHostingController` shows SwiftUI views in UIKit: the window's list is the list screen, and
+// each destination on the window's navigation path is a detail screen. A person's actions go to
+// the controls a person would use, found by their titles.
 
-/// A list screen whose content is a SwiftUI-shaped view: its `List` is the table the dump reads.
+/// An `App` running in the host: its view graph, and a window for each scene.
+@MainActor
+public final class HostedApp {
+  /// The app's views: the app at the root, a window under it for each scene.
+  public let graph: ViewGraph
+
+  /// Starts `app`; no window is open yet.
+  public init(_ app: some App) {
+    graph = ViewGraph(app: app)
+  }
+
+  /// Opens the window of a new scene and returns its list.
+  public func openWindow(context: ScreenContext) -> HostingListScreen {
+    let window = graph.openWindow(context.sceneNumber)
+    // What appeared as the window opened is the window's start, not a step worth explaining.
+    _ = graph.takeBodyLog(window: context.sceneNumber)
+    return HostingListScreen(graph: graph, window: window)
+  }
+
+  /// Opens the detail of `id` in the scene's window and returns the screen of the destination
+  /// that shows it.
+  ///
+  /// The person taps the `NavigationLink` of the todo's row; when the list shows no such row, a
+  /// deep link pushes `id` on the window's navigation path.
+  public func showDetail(_ id: TodoID, context: ScreenContext) -> HostingDetailScreen {
+    graph.updateNow()
+    let window = graph.openWindow(context.sceneNumber)
+    let list = window.subtree(skippingRows: true, skippingDestinations: true).lazy
+      .compactMap(\.listRenderer).first
+    let link = list?.rowNode(showing: id)?.subtree.first { $0.view is any NavigationLinkValue }
+    if let link {
+      link.tapNavigationLink()
+    } else {
+      let stack = window.subtree(skippingRows: true).first { $0.environment.navigationPush != nil }
+      stack?.environment.navigationPush?(AnyHashable(id))
+    }
+    let depth =
+      window.subtree(skippingRows: true).lazy
+      .compactMap { $0.view as? any PathReading }.first?.pathCount ?? 1
+    return HostingDetailScreen(
+      todoID: id, graph: graph, window: window, depth: depth - 1, context: context)
+  }
+}
+
+/// A scene's list: the `List` of its window, whose table the dump reads.
 ///
 /// Adding types the title into the `TextField` titled "New todo" and confirms it; swiping a row
 /// away runs the `.onDelete` action of the `ForEach` that shows it.
 @MainActor
 public final class HostingListScreen: ViewController, ListScreen {
-  /// The view hierarchy.
+  /// The app's views.
   public let graph: ViewGraph
+  /// The window's content.
+  public let window: ViewNode
+  private weak var listNode: ViewNode?
 
-  /// Shows `rootView`, which must contain a `List`.
-  public init(rootView: some View) {
-    graph = ViewGraph(root: rootView)
+  init(graph: ViewGraph, window: ViewNode) {
+    self.graph = graph
+    self.window = window
     super.init()
   }
 
-  /// The table of the hierarchy's `List`.
+  /// The scene is gone: so is its window, with all its state.
+  isolated deinit {
+    if let number = window.key.base as? Int { graph.closeWindow(number) }
+  }
+
+  /// The table of the window's `List`, outside any destination.
   public var tableView: TableView {
-    guard let list = graph.allNodes.lazy.compactMap(\.listRenderer).first else {
-      fatalError("The list screen's view has no List; put the rows in a List.")
+    if let listNode, listNode.isInTree, let renderer = listNode.listRenderer {
+      return renderer.tableView
     }
-    return list.tableView
+    guard
+      let node = window.subtree(skippingRows: true, skippingDestinations: true)
+        .first(where: { $0.listRenderer != nil })
+    else {
+      fatalError("The window has no List; put the rows in a List.")
+    }
+    listNode = node
+    return node.listRenderer!.tableView
   }
 
   /// Types `title` into the "New todo" field and confirms it.
   public func addTodo(title: String) {
-    graph.views(of: TextField.self).first { $0.title == "New todo" }?.type(title)
+    graph.updateNow()
+    window.views(of: TextField.self).first { $0.title == "New todo" }?.type(title)
     graph.updateNow()
   }
 
   /// Swipes the row of `id` away: the `.onDelete` action of its `ForEach` gets its offset.
   public func removeTodo(id: TodoID) {
+    graph.updateNow()
     guard let row = tableView.row(showing: id) else { return }
-    for node in graph.allNodes {
+    for node in window.subtree(skippingRows: true, skippingDestinations: true) {
       if let rows = node.view as? any DeletableRows, rows.deleteRow(at: row) { break }
     }
     graph.updateNow()
   }
 }
 
-/// A detail screen whose content is a SwiftUI-shaped view about one todo.
+/// A scene's detail: the destination of one value on its window's navigation path.
 ///
-/// What it shows is read from its controls after every update: the text of the `TextField`
-/// titled "Title" (or its first `Text`), and the value of the `Toggle` titled "Favorite". The star
-/// taps that toggle; a rename types into that field and confirms it; delete taps the button titled
-/// "Delete". Its views' `@Environment(\.dismiss)` closes the screen.
+/// What it shows is read from the destination's controls after every update: the text of the
+/// `TextField` titled "Title" (or its first `Text`), and the value of the `Toggle` titled
+/// "Favorite". The star taps that toggle; a rename types into that field and confirms it; delete
+/// taps the button titled "Delete". When the destination leaves the path (its `dismiss`, or a
+/// path set by the views), the screen closes; when the person goes back, the value leaves the
+/// path.
 @MainActor
 public final class HostingDetailScreen: ViewController, DetailScreen {
   /// The todo the screen is about.
   public let todoID: TodoID
   /// What the screen shows; the dump reads it.
   public let detailView = DetailView()
-  /// The view hierarchy.
-  public private(set) var graph: ViewGraph!
+  /// The app's views.
+  public let graph: ViewGraph
+  private let window: ViewNode
+  private let depth: Int
+  private let context: ScreenContext
+  private weak var destinationNode: ViewNode?
+  /// The path value the destination showed when it was first found.
+  private var destinationValue: AnyHashable?
 
-  /// Shows `rootView` for the todo `todoID`; its `dismiss` closes this screen in `context`.
-  public init<Root: View>(todoID: TodoID, context: ScreenContext, rootView: Root) {
+  init(todoID: TodoID, graph: ViewGraph, window: ViewNode, depth: Int, context: ScreenContext) {
     self.todoID = todoID
+    self.graph = graph
+    self.window = window
+    self.depth = depth
+    self.context = context
     super.init()
-    var environment = EnvironmentValues()
-    environment.dismiss = DismissAction { [weak self] in
-      guard let self else { return }
-      context.dismiss(self)
+    graph.observeUpdates(by: self) { [weak self] in self?.showContent() }
+  }
+
+  /// The node of this screen's destination, or `nil` once it left the path.
+  ///
+  /// It is the destination at the screen's depth, showing the value it showed first.
+  public var destination: ViewNode? {
+    if let destinationNode, destinationNode.isInTree { return destinationNode }
+    destinationNode = window.subtree(skippingRows: true).first {
+      guard let presented = $0.view as? PresentedDestination, presented.depth == depth else {
+        return false
+      }
+      return destinationValue.map { $0 == presented.value } ?? true
     }
-    graph = ViewGraph(root: rootView, environment: environment)
-    graph.didUpdate = { [weak self] in self?.showContent() }
-    showContent()
+    if let presented = destinationNode?.view as? PresentedDestination {
+      destinationValue = presented.value
+    }
+    return destinationNode
   }
 
   /// Taps the "Favorite" toggle.
   public func toggleFavorite() {
-    graph.views(of: Toggle.self).first { $0.title == "Favorite" }?.toggle()
+    graph.updateNow()
+    destination?.views(of: Toggle.self).first { $0.title == "Favorite" }?.toggle()
     graph.updateNow()
   }
 
   /// Types `title` into the "Title" field and confirms it.
   public func rename(to title: String) {
-    graph.views(of: TextField.self).first { $0.title == "Title" }?.type(title)
+    graph.updateNow()
+    destination?.views(of: TextField.self).first { $0.title == "Title" }?.type(title)
     graph.updateNow()
   }
 
   /// Taps the "Delete" button.
   public func deleteTodo() {
-    graph.views(of: Button<Text>.self).first { $0.title == "Delete" }?.action()
+    graph.updateNow()
+    destination?.views(of: Button<Text>.self).first { $0.title == "Delete" }?.action()
     graph.updateNow()
   }
 
-  /// Renders what the controls show, when it differs from what the screen shows.
+  /// The person went back: the value leaves the path, as the back button does.
+  public override func viewDidDisappear() {
+    guard !context.isInStack(self), let destination else { return }
+    destination.environment.dismiss()
+  }
+
+  /// Renders what the controls show, when it differs from what the screen shows; closes the
+  /// screen when its destination is gone.
   private func showContent() {
+    guard let destination else {
+      context.dismiss(self)
+      return
+    }
     let title =
-      graph.views(of: TextField.self).first { $0.title == "Title" }?.text.wrappedValue
-      ?? graph.views(of: Text.self).first?.string ?? ""
+      destination.views(of: TextField.self).first { $0.title == "Title" }?.text.wrappedValue
+      ?? destination.views(of: Text.self).first?.string ?? ""
     let isFavorite =
-      graph.views(of: Toggle.self).first { $0.title == "Favorite" }?.isOn.wrappedValue ?? false
+      destination.views(of: Toggle.self).first { $0.title == "Favorite" }?.isOn.wrappedValue
+      ?? false
     let content = Todo(id: todoID, title: title, isFavorite: isFavorite)
     if detailView.content != content { detailView.render(content) }
   }
+}
+
+extension ViewNode {
+  /// The views of type `type` in this node's subtree, parents before children.
+  public func views<V: View>(of type: V.Type) -> [V] {
+    subtree.compactMap { $0.view as? V }
+  }
+
+  /// The subtree, optionally without the rows of lists or the destinations of stacks: what a
+  /// screen searches for its controls in O(1) of the list's length.
+  func subtree(skippingRows: Bool, skippingDestinations: Bool = false) -> [ViewNode] {
+    var nodes: [ViewNode] = []
+    func visit(_ node: ViewNode) {
+      nodes.append(node)
+      if skippingRows, node.view is any RowProducing { return }
+      if skippingDestinations, node.view is PresentedDestination { return }
+      node.children.forEach(visit)
+    }
+    visit(self)
+    return nodes
+  }
+}
+
+/// The part of a stack that reads its path.
+@MainActor
+protocol PathReading {
+  var pathCount: Int { get }
+}
+
+extension PathDestinations: PathReading {
+  var pathCount: Int { path.wrappedValue.count }
 }
 
 /// A `ForEach` whose rows can be swiped away.

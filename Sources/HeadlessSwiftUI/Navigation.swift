@@ -23,10 +23,13 @@ extension EnvironmentValues {
 
 /// A stack of views over a root, driven by a path of values: SwiftUI's `NavigationStack`.
 ///
-/// Each value of the path is shown by the destination the root declares with
+/// Each value of the path is shown by the destination a view inside the stack declares with
 /// `.navigationDestination(for:destination:)`. A destination is identified by its depth and its
 /// value, so pushing the same value again at the same depth keeps its state, and popping
 /// destroys it. Each destination's `dismiss` removes it, and everything above it, from the path.
+///
+/// The stack itself does not read the path: only its destinations do. A view that passes
+/// `$path` to the stack does not run again when the path changes, unless it reads `path` too.
 public struct NavigationStack<Root: View, Value: Hashable>: View, PrimitiveView {
   let root: Root
   /// The values pushed on the root, bottom to top.
@@ -42,23 +45,62 @@ public struct NavigationStack<Root: View, Value: Hashable>: View, PrimitiveView 
   public var body: Never { primitiveBody(Self.self) }
 
   func children(in context: ChildContext) -> [ViewChild] {
-    let values = path.wrappedValue
-    let destination = (root as? any DestinationDeclaring)?.destination(for:)
-    let pushPath = path
-    var children = [
+    let path = path
+    // Where the views inside the stack declare their destinations: one per stack identity.
+    let registry = context.kept("destinations") { DestinationRegistry() }
+    return [
       ViewChild(key: "root", view: root) { environment in
         environment.navigationPush = { value in
-          if let value = value.base as? Value { pushPath.wrappedValue.append(value) }
+          if let value = value.base as? Value { path.wrappedValue.append(value) }
         }
-      }
+        environment.destinationRegistry = registry
+      },
+      ViewChild(key: "destinations", view: PathDestinations(path: path, registry: registry)),
     ]
-    for (depth, value) in values.enumerated() {
-      guard let view = destination?(value) else { continue }
+  }
+}
+
+/// The destinations declared inside one navigation stack, by the type of value they show.
+@MainActor
+final class DestinationRegistry {
+  private var destinations: [ObjectIdentifier: (AnyHashable) -> (any View)?] = [:]
+  /// The node that shows the path's destinations, told when a declaration changes.
+  weak var destinationsNode: ViewNode?
+
+  /// Declares how values of `type` are shown; the destinations shown now are made again.
+  func declare<Value: Hashable>(
+    _ type: Value.Type, destination: @escaping (AnyHashable) -> (any View)?
+  ) {
+    destinations[ObjectIdentifier(type)] = destination
+    destinationsNode?.invalidate(because: "navigationDestination was declared again")
+  }
+
+  /// The view that shows `value`, or `nil` when no view inside the stack declared one.
+  func destination(for value: AnyHashable) -> (any View)? {
+    destinations[ObjectIdentifier(type(of: value.base))]?(value)
+  }
+}
+
+/// The views of a stack's path, one per value, each identified by its depth and value.
+struct PathDestinations<Value: Hashable>: View, PrimitiveView, DestinationShowing {
+  let path: Binding<[Value]>
+  let registry: DestinationRegistry
+
+  /// A primitive has no body.
+  var body: Never { primitiveBody(Self.self) }
+
+  func children(in context: ChildContext) -> [ViewChild] {
+    var children: [ViewChild] = []
+    for (depth, value) in path.wrappedValue.enumerated() {
+      guard let view = registry.destination(for: AnyHashable(value)) else { continue }
       let path = path
       children.append(
-        ViewChild(key: [AnyHashable(depth), AnyHashable(value)], view: view) { environment in
-          environment.navigationPush = { value in
-            if let value = value.base as? Value { pushPath.wrappedValue.append(value) }
+        ViewChild(
+          key: [AnyHashable(depth), AnyHashable(value)],
+          view: PresentedDestination(content: view, depth: depth, value: AnyHashable(value))
+        ) { environment in
+          environment.navigationPush = { pushed in
+            if let pushed = pushed.base as? Value { path.wrappedValue.append(pushed) }
           }
           environment.dismiss = DismissAction {
             if path.wrappedValue.count > depth {
@@ -69,15 +111,45 @@ public struct NavigationStack<Root: View, Value: Hashable>: View, PrimitiveView 
     }
     return children
   }
+
+  func attach(_ node: ViewNode) {
+    registry.destinationsNode = node
+  }
 }
 
-/// A view that says how a navigation stack shows values of one type.
+/// The node that shows a path's destinations, known to its registry.
+@MainActor
+protocol DestinationShowing {
+  func attach(_ node: ViewNode)
+}
+
+/// One destination on a stack's path: the value it shows, at its depth.
+public struct PresentedDestination: View, PrimitiveView {
+  let content: any View
+  /// How many destinations are below this one.
+  public let depth: Int
+  /// The value of the path it shows.
+  public let value: AnyHashable
+
+  /// A primitive has no body.
+  public var body: Never { primitiveBody(Self.self) }
+  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+}
+
+extension PresentedDestination: IdentityLabeling {
+  /// A destination's views are named with the value they show.
+  func label(for key: AnyHashable) -> String? {
+    "\(value.base)"
+  }
+}
+
+/// A view that declares how its navigation stack shows values of one type.
 @MainActor
 protocol DestinationDeclaring {
-  func destination(for value: AnyHashable) -> (any View)?
+  func register(in environment: EnvironmentValues)
 }
 
-/// The root of a stack with its destinations: `.navigationDestination(for:destination:)`.
+/// A view with a destination for one type of value: `.navigationDestination(for:destination:)`.
 public struct DestinationModifier<Content: View, Value: Hashable, Destination: View>: View,
   PrimitiveView, DestinationDeclaring
 {
@@ -88,15 +160,18 @@ public struct DestinationModifier<Content: View, Value: Hashable, Destination: V
   public var body: Never { primitiveBody(Self.self) }
   func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
 
-  func destination(for value: AnyHashable) -> (any View)? {
-    (value.base as? Value).map(makeDestination)
+  func register(in environment: EnvironmentValues) {
+    let makeDestination = makeDestination
+    environment.destinationRegistry?.declare(Value.self) { value in
+      (value.base as? Value).map(makeDestination)
+    }
   }
 }
 
 extension View {
-  /// Declares the view a navigation stack shows for a value of type `type`.
+  /// Declares the view the enclosing navigation stack shows for a value of type `type`.
   ///
-  /// Apply it to the stack's root view.
+  /// Apply it to any view inside the stack, outside of a lazy container such as a `List`.
   public func navigationDestination<Value: Hashable, Destination: View>(
     for type: Value.Type, @ViewBuilder destination: @escaping (Value) -> Destination
   ) -> DestinationModifier<Self, Value, Destination> {

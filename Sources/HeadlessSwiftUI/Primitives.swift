@@ -57,6 +57,20 @@ public struct VStack<Content: View>: View, PrimitiveView {
   func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
 }
 
+/// Views side by side.
+public struct HStack<Content: View>: View, PrimitiveView {
+  let content: Content
+
+  /// A row of the views `content` builds.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// A primitive has no body.
+  public var body: Never { primitiveBody(Self.self) }
+  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+}
+
 /// One view per element of a collection, each identified by the element's id.
 ///
 /// That is explicit identity: an element whose id stays keeps its view's state wherever it
@@ -106,6 +120,25 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// A view for each element, identified by its `id`.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach {
+  /// A view for each element of a bound collection, each given a binding to its element and
+  /// identified by the element's `id`: `ForEach($todos) { $todo in … }`.
+  ///
+  /// Each binding reaches its element by position, as SwiftUI's does, so a row must not keep one
+  /// past a delete.
+  public init<Elements: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<Elements>,
+    @ViewBuilder content: @escaping (Binding<Elements.Element>) -> Content
+  )
+  where
+    Elements.Element: Identifiable, Elements.Index == Int,
+    Data == [Binding<Elements.Element>], ID == Elements.Element.ID
+  {
+    self.init(
+      data.wrappedValue.indices.map { data[$0] }, id: \.wrappedValue.id, content: content)
   }
 }
 

@@ -28,8 +28,19 @@ protocol PrimitiveView {
   func children(in context: ChildContext) -> [ViewChild]
 }
 
-/// What a primitive needs to make its children: nothing yet but a place to grow.
-struct ChildContext {}
+/// What a primitive may use to make its children: objects kept with its identity.
+@MainActor
+struct ChildContext {
+  let node: ViewNode
+
+  /// The object kept under `key` for this identity, made by `make` the first time.
+  func kept<Object: AnyObject>(_ key: String, make: () -> Object) -> Object {
+    if let object = node.storage[key] as? Object { return object }
+    let object = make()
+    node.storage[key] = object
+    return object
+  }
+}
 
 /// One child of a view: the view value, and its identity among its siblings.
 struct ViewChild {

@@ -17,7 +17,7 @@ enum ViewEquality {
   }
 
   private static func fieldsAreEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-    if lhs is any DynamicPropertyLink || lhs is Binding<Any> { return true }
+    if lhs is any DynamicPropertyLink || lhs is any BindingValue { return true }
     if let equatable = lhs as? any Equatable { return isEqual(equatable, rhs) }
     if type(of: lhs) is AnyClass, type(of: rhs) is AnyClass {
       return (lhs as AnyObject) === (rhs as AnyObject)
@@ -30,3 +30,9 @@ enum ViewEquality {
     (rhs as? Value).map { $0 == lhs } ?? false
   }
 }
+
+/// A binding of any value type: its value lives elsewhere, so two bindings are the same field.
+@MainActor
+protocol BindingValue {}
+
+extension Binding: BindingValue {}

@@ -1,5 +1,6 @@
 import Dispatch
 import Observation
+import TodoModel
 
 /// The tree of view identities the kit keeps, and the rules of SwiftUI's data flow it follows.
 ///
@@ -15,13 +16,25 @@ import Observation
 ///   field, is not evaluated again unless its own dependencies changed.
 @MainActor
 public final class ViewGraph {
-  /// The root of the tree.
+  /// The root of the tree: a view, or an app whose windows are its children.
   public private(set) var root: ViewNode!
-  /// Why each body ran, in order: "TodoRow: @State isEditing changed", in the spirit of
-  /// `Self._printChanges()`; taking it starts a new log.
-  public private(set) var bodyLog: [String] = []
-  /// Called after every update pass, once the lists are rendered.
-  public var didUpdate: (() -> Void)?
+  /// Why each body ran, in order: "TodoRow(t3): item.title changed".
+  ///
+  /// It is in the spirit of `Self._printChanges()`. Taking it starts a new log; it keeps the
+  /// last ``bodyLogCapacity`` lines.
+  public var bodyLog: [String] {
+    bodyLogEntries.map(\.line)
+  }
+  /// How many lines the body log keeps when nobody takes them.
+  public let bodyLogCapacity = 1000
+  /// The body log, each line with the window it happened in (`nil` for the app's own body).
+  private var bodyLogEntries: [(window: Int?, line: String)] = []
+  /// Problems the kit found in the views, as SwiftUI's runtime would stop the app with them.
+  ///
+  /// An index out of range in a binding to an element that is gone, for one. Taking them starts
+  /// a new list.
+  private var runtimeIssues: [(window: Int?, line: String)] = []
+  private var updateObservers: [UpdateObserver] = []
   private var invalidNodes: [ViewNode] = []
   /// Every `List` of the tree, rendered after each update pass.
   var listRenderers: [WeakRenderer] = []
@@ -35,6 +48,46 @@ public final class ViewGraph {
     renderLists()
   }
 
+  /// Starts `app`: evaluates its `body` once; its windows open with ``openWindow(_:)``.
+  public init(app: some App) {
+    root = ViewNode(
+      view: AppRoot(app: app, windowNumbers: []), key: 0, parent: nil, graph: self,
+      environment: EnvironmentValues())
+    root.update()
+  }
+
+  /// Opens window `number` of the app's `WindowGroup`, with a tree of its own, and returns the
+  /// node of its content.
+  @discardableResult
+  public func openWindow(_ number: Int) -> ViewNode {
+    if let window = window(number) { return window }
+    guard let appRoot = root.view as? any AppRooting else {
+      fatalError("Only a graph made with init(app:) has windows.")
+    }
+    root.receiveWindows(appRoot.withWindowNumbers(appRoot.windowNumbers + [number]))
+    renderLists()
+    return window(number)!
+  }
+
+  /// Closes window `number`: its tree and all its state are destroyed.
+  public func closeWindow(_ number: Int) {
+    guard let appRoot = root.view as? any AppRooting, appRoot.windowNumbers.contains(number)
+    else { return }
+    root.receiveWindows(appRoot.withWindowNumbers(appRoot.windowNumbers.filter { $0 != number }))
+  }
+
+  /// The content node of window `number`, or `nil` when it is not open.
+  public func window(_ number: Int) -> ViewNode? {
+    guard root.view is any AppRooting else { return nil }
+    return root.children.first { $0.key == AnyHashable(number) }
+  }
+
+  /// Calls `action` after every update pass, once the lists are rendered, for as long as
+  /// `observer` lives.
+  public func observeUpdates(by observer: AnyObject, _ action: @escaping @MainActor () -> Void) {
+    updateObservers.append(UpdateObserver(observer: observer, action: action))
+  }
+
   /// Brings every list's table up to date with its rows.
   private func renderLists() {
     listRenderers.removeAll { $0.renderer == nil }
@@ -43,24 +96,43 @@ public final class ViewGraph {
 
   /// What the log says since the last call, then an empty log.
   public func takeBodyLog() -> [String] {
-    defer { bodyLog = [] }
+    defer { bodyLogEntries = [] }
     return bodyLog
+  }
+
+  /// What the log says about window `number` (and the app's own body) since the last call; those
+  /// lines leave the log.
+  public func takeBodyLog(window number: Int) -> [String] {
+    take(from: &bodyLogEntries, window: number)
+  }
+
+  /// The runtime issues since the last call, then an empty list.
+  public func takeRuntimeIssues() -> [String] {
+    defer { runtimeIssues = [] }
+    return runtimeIssues.map(\.line)
+  }
+
+  /// The runtime issues of window `number` since the last call; they leave the list.
+  public func takeRuntimeIssues(window number: Int) -> [String] {
+    take(from: &runtimeIssues, window: number)
+  }
+
+  private func take(from entries: inout [(window: Int?, line: String)], window number: Int)
+    -> [String]
+  {
+    let taken = entries.filter { $0.window == number || $0.window == nil }
+    entries.removeAll { $0.window == number || $0.window == nil }
+    return taken.map(\.line)
   }
 
   /// Every node in the tree, parents before children.
   public var allNodes: [ViewNode] {
-    var nodes: [ViewNode] = []
-    func visit(_ node: ViewNode) {
-      nodes.append(node)
-      node.children.forEach(visit)
-    }
-    visit(root)
-    return nodes
+    root.subtree
   }
 
   /// The nodes whose view is of type `type`, parents before children.
   public func nodes<V: View>(of type: V.Type) -> [ViewNode] {
-    allNodes.filter { ObjectIdentifier(Swift.type(of: $0.view)) == ObjectIdentifier(V.self) }
+    allNodes.filter { $0.isShowing(type) }
   }
 
   /// The views of type `type` the tree shows now, parents before children.
@@ -72,17 +144,37 @@ public final class ViewGraph {
   public func updateNow() {
     isUpdateScheduled = false
     while !invalidNodes.isEmpty {
-      let nodes = invalidNodes.sorted { $0.depth < $1.depth }
+      // Parents before children; among equals, the order they were made in, which is the
+      // order of a list's rows: the same pass runs in the same order every time.
+      let nodes = invalidNodes.sorted { ($0.depth, $0.serial) < ($1.depth, $1.serial) }
       invalidNodes = []
       // A node updated as part of its parent's pass is no longer invalid, and is skipped.
       for node in nodes where node.isInvalid && node.isInTree { node.update() }
     }
     renderLists()
-    didUpdate?()
+    updateObservers.removeAll { $0.observer == nil }
+    for observer in updateObservers { observer.action() }
   }
 
-  func log(_ line: String) {
-    bodyLog.append(line)
+  private var nodeCount = 0
+
+  func nextSerial() -> Int {
+    nodeCount += 1
+    return nodeCount
+  }
+
+  func log(_ line: String, window: Int?) {
+    bodyLogEntries.append((window, line))
+    if bodyLogEntries.count > bodyLogCapacity {
+      bodyLogEntries.removeFirst(bodyLogEntries.count - bodyLogCapacity)
+    }
+  }
+
+  /// Records a problem the way SwiftUI's runtime prints one, instead of stopping the program.
+  func reportRuntimeIssue(_ issue: String, window: Int?) {
+    // The same issue read again before anyone took it is one issue, as a crash would be.
+    if let last = runtimeIssues.last, last.window == window, last.line == issue { return }
+    runtimeIssues.append((window, issue))
   }
 
   /// Queues `node` for the next update pass, which runs on a later turn of the main queue; every
@@ -100,9 +192,19 @@ public final class ViewGraph {
   }
 }
 
+/// Someone to call after each update pass, held weakly.
+private struct UpdateObserver {
+  weak var observer: AnyObject?
+  let action: @MainActor () -> Void
+}
+
 /// One view identity: its current view value, its state, its children.
 @MainActor
 public final class ViewNode {
+  /// The node whose body (or primitive content) is being evaluated now; what it reads, it
+  /// depends on.
+  static var beingEvaluated: ViewNode?
+
   /// The view value the parent passed last.
   public private(set) var view: any View
   /// The identity among its siblings: a position or an id.
@@ -117,18 +219,33 @@ public final class ViewNode {
   public private(set) var listRenderer: ListRenderer?
   /// The environment this node sees.
   public internal(set) var environment: EnvironmentValues
+  /// Whether the identity is still in the tree; a destroyed node has lost its state.
+  public private(set) var isInTree = true
   weak var parent: ViewNode?
   unowned let graph: ViewGraph
   let depth: Int
+  /// The order the node was made in, within its graph.
+  let serial: Int
+  /// The explicit identity this node lives under (a row's id, a destination's value), for the
+  /// body log.
+  let identityLabel: String?
+  /// The window this node is in, for an app's graph.
+  let windowNumber: Int?
+  /// The list whose rows this node is part of, and the root of its row.
+  weak var enclosingList: ListRenderer?
+  weak var rowRoot: ViewNode?
   /// `@State` and `@StateObject` storage, by property name; made with the identity.
   var storage: [String: AnyObject] = [:]
   /// The environment keys the last body read, with the value it saw.
   var environmentReads: [ObjectIdentifier: ObjectIdentifier] = [:]
   /// Subscriptions to the `ObservableObject`s the view holds, renewed at each update.
   var objectSubscriptions: [String: ObjectSubscription] = [:]
+  /// For an app: the scene its `body` returned last.
+  var lastScene: (any Scene)?
   var isInvalid = true
-  private(set) var isInTree = true
   private var reasons: [String] = []
+  /// The observable properties the view held when its body last ran, to say which changed.
+  private var observedSnapshot: [String: String] = [:]
 
   init(
     view: any View, key: AnyHashable, parent: ViewNode?, graph: ViewGraph,
@@ -140,11 +257,52 @@ public final class ViewNode {
     self.graph = graph
     self.environment = environment
     depth = (parent?.depth ?? -1) + 1
+    serial = graph.nextSerial()
+    windowNumber =
+      parent?.view is any AppRooting ? key.base as? Int : parent?.windowNumber
+    if let parent, parent.view is any RowProducing {
+      identityLabel = Self.describeIdentity(key)
+      enclosingList = parent.enclosingList
+    } else {
+      identityLabel =
+        (parent?.view as? any IdentityLabeling)?.label(for: key) ?? parent?.identityLabel
+      enclosingList = parent?.listRenderer ?? parent?.enclosingList
+    }
+    if let parent { rowRoot = parent.view is any RowProducing ? self : parent.rowRoot }
+  }
+
+  /// A row's id as the body log shows it: a todo used as its own id shows its title too, since
+  /// a new title makes it a new identity.
+  private static func describeIdentity(_ key: AnyHashable) -> String {
+    if let todo = key.base as? Todo { return "\(todo.id) “\(todo.title)”" }
+    return "\(key.base)"
   }
 
   /// The view's type, as `_printChanges()` names it.
   public var typeName: String {
-    String(describing: type(of: view))
+    if let app = view as? any AppRooting { return String(describing: type(of: app.app)) }
+    return String(describing: type(of: view))
+  }
+
+  /// The view's type and the explicit identity it lives under: "TodoRow(t3)".
+  public var logName: String {
+    identityLabel.map { "\(typeName)(\($0))" } ?? typeName
+  }
+
+  /// The node and everything under it, parents before children.
+  public var subtree: [ViewNode] {
+    var nodes: [ViewNode] = []
+    func visit(_ node: ViewNode) {
+      nodes.append(node)
+      node.children.forEach(visit)
+    }
+    visit(self)
+    return nodes
+  }
+
+  /// Whether the node's view is of type `type`.
+  public func isShowing<V: View>(_ type: V.Type) -> Bool {
+    ObjectIdentifier(Swift.type(of: view)) == ObjectIdentifier(V.self)
   }
 
   /// The node's state value named `name` (`@State private var name`), for tests.
@@ -166,11 +324,27 @@ public final class ViewNode {
   /// Its storage, subscriptions and environment: this runs for every new view value, before its
   /// body.
   func connectProperties() {
-    for child in Mirror(reflecting: view).children {
+    let owner = propertyOwner
+    let type = ObjectIdentifier(Swift.type(of: owner))
+    // Most views (a row, a text) hold no dynamic property; reflecting on them is skipped once
+    // their type is known to hold none.
+    guard Self.typesWithoutDynamicProperties[type] == nil else { return }
+    var connected = false
+    for child in Mirror(reflecting: owner).children {
       guard let label = child.label, let property = child.value as? any DynamicPropertyLink
       else { continue }
       property.connect(to: self, name: label)
+      connected = true
     }
+    if !connected { Self.typesWithoutDynamicProperties[type] = true }
+  }
+
+  /// The view types found to hold no `@State`, `@Environment` or other dynamic property.
+  private static var typesWithoutDynamicProperties: [ObjectIdentifier: Bool] = [:]
+
+  /// What holds the dynamic properties: the view, or the app of an app's root.
+  private var propertyOwner: Any {
+    (view as? any AppRooting)?.app ?? view
   }
 
   /// Evaluates the body (or a primitive's children) and reconciles the children with it.
@@ -179,48 +353,82 @@ public final class ViewNode {
     updateCount += 1
     environmentReads = [:]
     connectProperties()
-    let newChildren: [ViewChild]
-    if let primitive = view as? any PrimitiveView {
-      reasons = []
-      (view as? any ChangeObserving)?.compare(in: self)
-      // A control shows the value its binding reads, so it depends on what the binding reads,
-      // as SwiftUI's controls do.
-      newChildren = withObservationTracking {
-        (view as? any BindingReading)?.readBoundValues()
-        return primitive.children(in: ChildContext())
-      } onChange: { [weak self] in
-        Task { @MainActor [weak self] in self?.invalidate(because: "a bound value changed") }
-      }
-      (view as? any EnvironmentWriting)?.write(into: &environment)
-    } else {
-      bodyRunCount += 1
-      graph.log(
-        "\(typeName): " + (reasons.isEmpty ? "@self appeared" : reasons.joined(separator: ", ")))
-      reasons = []
-      let body = withObservationTracking {
-        Self.evaluateBody(of: view)
-      } onChange: { [weak self] in
-        // `onChange` runs before the change is stored, on the writer's thread; the body runs
-        // again on the main actor, on a later turn, where the new value is there to read.
-        Task { @MainActor [weak self] in
-          self?.invalidate(because: "an @Observable property changed")
-        }
-      }
-      newChildren = [ViewChild(key: 0, view: body)]
-    }
-    reconcile(newChildren)
     if view is any ListRendering, listRenderer == nil {
       listRenderer = ListRenderer(node: self)
       graph.listRenderers.append(WeakRenderer(renderer: listRenderer))
     }
+    let previous = Self.beingEvaluated
+    Self.beingEvaluated = self
+    let newChildren: [ViewChild]
+    if let appRoot = view as? any AppRooting {
+      if lastScene == nil || !reasons.isEmpty {
+        logBodyRun()
+        lastScene = tracked { appRoot.evaluateBody() }
+      }
+      newChildren = appRoot.windowChildren(of: lastScene!)
+    } else if let primitive = view as? any PrimitiveView {
+      reasons = []
+      (view as? any ChangeObserving)?.compare(in: self)
+      (view as? any DestinationDeclaring)?.register(in: environment)
+      (view as? any DestinationShowing)?.attach(self)
+      if let control = view as? any BindingReading {
+        // A control shows the value its binding reads, so it depends on what the binding reads,
+        // as SwiftUI's controls do.
+        newChildren = withObservationTracking {
+          control.readBoundValues()
+          return primitive.children(in: ChildContext(node: self))
+        } onChange: { [weak self] in
+          Task { @MainActor [weak self] in self?.invalidate(because: "a bound value changed") }
+        }
+      } else {
+        newChildren = primitive.children(in: ChildContext(node: self))
+      }
+      (view as? any EnvironmentWriting)?.write(into: &environment)
+    } else {
+      logBodyRun()
+      newChildren = [ViewChild(key: 0, view: tracked { Self.evaluateBody(of: view) })]
+    }
+    Self.beingEvaluated = previous
+    reconcile(newChildren)
+    if view is any RowProducing {
+      enclosingList?.rowsDidChange()
+    } else if let rowRoot {
+      enclosingList?.rowDidChange(rowRoot)
+    }
   }
 
-  /// Each node of the subtree, with how many times it was evaluated: a row whose generation
-  /// changed has something new to show.
-  var subtreeGeneration: [ObjectIdentifier: Int] {
-    var generation: [ObjectIdentifier: Int] = [ObjectIdentifier(self): updateCount]
-    for child in children { generation.merge(child.subtreeGeneration) { a, _ in a } }
-    return generation
+  /// Says in the log why the body runs, and remembers what it is about to read.
+  private func logBodyRun() {
+    bodyRunCount += 1
+    graph.log(
+      "\(logName): " + (reasons.isEmpty ? "@self appeared" : reasons.joined(separator: ", ")),
+      window: windowNumber)
+    reasons = []
+    observedSnapshot = ObservedProperties.snapshot(of: propertyOwner)
+  }
+
+  /// Runs `evaluate`, a body, and invalidates this node when an `@Observable` property it read
+  /// changes.
+  private func tracked<Result>(_ evaluate: () -> Result) -> Result {
+    withObservationTracking(evaluate) { [weak self] in
+      // `onChange` runs before the change is stored, on the writer's thread; the body runs
+      // again on the main actor, on a later turn, where the new value is there to read.
+      Task { @MainActor [weak self] in
+        guard let self else { return }
+        self.invalidate(because: self.describeObservableChange())
+      }
+    }
+  }
+
+  /// Which properties of the observable objects the view holds changed since its body ran.
+  ///
+  /// "item.title changed", or the general reason when it cannot tell. A property that changed
+  /// without running the body (one it never read) is named too, the next time something does.
+  private func describeObservableChange() -> String {
+    let now = ObservedProperties.snapshot(of: propertyOwner)
+    let changed = now.keys.filter { now[$0] != observedSnapshot[$0] }.sorted()
+    guard !changed.isEmpty else { return "@dependencies changed" }
+    return changed.map { "\($0) changed" }.joined(separator: ", ")
   }
 
   private static func evaluateBody<V: View>(of view: V) -> any View {
@@ -282,6 +490,23 @@ public final class ViewNode {
     }
   }
 
+  /// The app's root gets a new set of windows: the app's body does not run again for that.
+  func receiveWindows(_ newRoot: any View) {
+    view = newRoot
+    update()
+  }
+
+  /// A row that scrolls back into view: its view is made again from the list's data, and its
+  /// body runs, as a reused cell's does.
+  func reappear(as newView: any View) {
+    view = newView
+    for node in subtree where node.isInTree {
+      node.reasons.append("its cell scrolled back into view")
+      node.isInvalid = true
+    }
+    update()
+  }
+
   private func didAppear() {
     (view as? any AppearanceActions)?.didAppear(in: self)
   }
@@ -295,6 +520,12 @@ public final class ViewNode {
     objectSubscriptions = [:]
     children = []
   }
+}
+
+/// A view whose children carry an explicit identity worth naming in the body log.
+@MainActor
+protocol IdentityLabeling {
+  func label(for key: AnyHashable) -> String?
 }
 
 /// A list's renderer, held weakly: it goes with its node.

@@ -17,6 +17,11 @@ public struct ScreenContext {
   public func dismiss(_ screen: any DetailScreen) {
     navigator.stack?.remove(screen)
   }
+
+  /// Whether `screen` is in the stack, shown or covered: `false` once it was popped.
+  public func isInStack(_ screen: any DetailScreen) -> Bool {
+    navigator.stack?.details.contains { $0 === screen } ?? false
+  }
 }
 
 /// The weak link from a screen's context to its stack; it exists before the stack does, so the

@@ -7,6 +7,14 @@ public protocol TableViewDataSource: AnyObject {
   func numberOfRows(in tableView: TableView) -> Int
   /// What the cell at `row` shows. Each call is one render, and is counted.
   func tableView(_ tableView: TableView, contentForRowAt row: Int) -> Todo
+  /// Called before ``TableView/scroll()`` renders the visible cells again, so that a data source
+  /// that makes its rows' content from views can make those views again first.
+  func tableViewWillScroll(_ tableView: TableView)
+}
+
+extension TableViewDataSource {
+  /// Most data sources keep their rows' content ready, and have nothing to do before a scroll.
+  public func tableViewWillScroll(_ tableView: TableView) {}
 }
 
 /// One cell of a ``TableView``: it keeps what it last rendered until it is rendered again.
@@ -135,6 +143,7 @@ public final class TableView {
   /// configured again when their rows come back. A change that only patched a cell, and not the
   /// screen's model, is undone here.
   public func scroll() {
+    dataSource?.tableViewWillScroll(self)
     let count = min(cells.count, dataSource?.numberOfRows(in: self) ?? 0)
     for row in 0..<count {
       render(cells[row], row: row)

@@ -1,53 +1,58 @@
 import ChapterKit
+import HeadlessSwiftUI
 import HeadlessUIKit
 import TodoModel
 
-/// Chapter 1: one shared observable object that every screen reads and writes.
+/// Chapter 1 launched by the command line: ``TodoApp``, run headless, one window per scene.
 ///
-/// The app makes one ``TodoController`` and puts it into the environment; every list and every
-/// detail of every scene takes that same instance from there. There is nothing to copy back,
-/// because there is only one copy.
+/// This is the part a real app does not have. It makes the controller the ``TodoApp`` keeps,
+/// runs the app, shows each scene its window, and hands the controller the server's pushes,
+/// which a real app would receive in the controller itself.
 @main
 @MainActor
 class SharedObjectSyncApp: ChapterApp {
   static let name = "SharedObjectSync"
   static let title = "One shared observable object"
   static let readMe = """
-    The app creates one TodoController, an @Observable object, and puts it into the \
-    environment, as a SwiftUI app does with `.environment(controller)`. Every list and every \
-    detail, in every scene, reads that same instance. The detail writes through it; the lists \
-    observe it with withObservationTracking and re-render the one cell whose todo changed.
+    A SwiftUI app keeps one TodoController, an @Observable object, in @State on its App, and \
+    puts it into every window's environment with .environment(controller). Every list, row and \
+    detail of every window reads that one instance; a body runs again when something it read \
+    changes, and nothing else does.
 
-    Watch step 3: the rename shows in the list behind the detail at once, before you go back. \
-    Watch step 11: a change from the server reaches both scenes, because it goes through the \
-    same object.
+    Watch step 3: the rename shows in the list behind the detail at once, and only the renamed \
+    row's body runs. Watch step 11: a change from the server reaches both windows, because it \
+    goes through the same object.
     """
 
-  /// The one controller of this launch; every screen of every scene reads and writes it.
+  /// The one controller of this launch, which the app keeps in `@State`.
   let controller: TodoController
+  /// The data source: the stand-in for the server's API.
   let repository: any TodoRepository
+  /// The app, running: made on first use, by ``makeApp()``.
+  private(set) lazy var runningApp = HostedApp(makeApp())
 
   required init(repository: any TodoRepository, environment: AppEnvironment) {
     self.repository = repository
-    // Created once per app: this is the `@State` on the `App`, not on a view.
     controller = TodoController(repository: repository)
-    environment.insert(controller)
+  }
+
+  /// The app this chapter runs.
+  func makeApp() -> any App {
+    TodoApp(controller: controller)
   }
 
   func makeListScreen(context: ScreenContext) -> any ListScreen {
-    TodoListScreen(controller: context.environment.require(TodoController.self))
+    runningApp.openWindow(context: context)
   }
 
   func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
-    TodoDetailScreen(
-      todoID: todoID, controller: context.environment.require(TodoController.self),
-      context: context)
+    runningApp.showDetail(todoID, context: context)
   }
 
   /// A server push, already in the data source: hop to the main actor and tell the controller.
   ///
   /// The controller is main-actor state, so the change crosses threads as a `Sendable` value and
-  /// is applied there; every tracked screen follows from the controller.
+  /// is applied there; every view that read what changed follows from the controller.
   nonisolated func remoteChangeDidArrive(_ change: TodoChange) {
     Task { @MainActor in controller.apply(change) }
   }

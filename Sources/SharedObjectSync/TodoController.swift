@@ -1,18 +1,17 @@
 import Observation
 import TodoModel
 
-/// One todo as an observable object: the thing every screen reads and nobody copies.
+/// One todo as an observable object: the thing every view reads and nobody copies.
 ///
-/// Each todo is its own object, so a screen that reads one todo's title is told about changes to
-/// that todo only. One observable array of values would tell every cell about every edit.
-/// Only ``TodoController`` writes to it, which keeps "model first, then the data source" in one
-/// place.
+/// Each todo is its own object, so a row that reads one todo's title runs again when that todo
+/// changes, and no other row does. One observable array of values would run every row's body on
+/// every edit. A detail edits it through `@Bindable`; ``TodoController`` then saves it.
 @Observable
 @MainActor
-final class TodoItem {
+final class TodoItem: Identifiable {
   let id: TodoID
-  fileprivate(set) var title: String
-  fileprivate(set) var isFavorite: Bool
+  var title: String
+  var isFavorite: Bool
 
   fileprivate init(_ todo: Todo) {
     id = todo.id
@@ -22,8 +21,8 @@ final class TodoItem {
 
   /// The values a screen shows.
   ///
-  /// Reading it inside `withObservationTracking` tracks the title and the star, which is exactly
-  /// what a cell or a detail depends on.
+  /// Reading it inside a body, or inside `withObservationTracking`, tracks the title and the
+  /// star, which is exactly what a row or a detail depends on.
   var todo: Todo {
     Todo(id: id, title: title, isFavorite: isFavorite)
   }
@@ -31,32 +30,26 @@ final class TodoItem {
 
 /// The single source of truth: the todos every list and detail of every scene reads and writes.
 ///
-/// It is created once per app and put into the environment, the way a SwiftUI app keeps one
-/// `@State var controller = TodoController()` on its `App` and hands it down with
+/// It is created once per app, kept by `@State` on the ``TodoApp``, and handed down with
 /// `.environment(controller)`. Every change updates the observable model first, then writes the
-/// data source, so the screens never wait for the data source to show an edit.
+/// data source, so the views never wait for the data source to show an edit.
 @Observable
 @MainActor
 final class TodoController {
   /// The todos, newest first.
   ///
-  /// Lists observe this array for adds and deletes; a rename or a star changes an item, not the
-  /// array, so it does not wake every list.
+  /// A list's body reads this array, so it runs again for adds and deletes; a rename or a star
+  /// changes an item, not the array, so it does not run the list's body.
   private(set) var items: [TodoItem]
   /// The same items by id.
   ///
-  /// Details observe it to learn that their todo was deleted, and every lookup by id is O(1).
+  /// A detail reads it to learn that its todo was deleted, and every lookup by id is O(1).
   private(set) var itemsByID: [TodoID: TodoItem]
   @ObservationIgnored private let repository: any TodoRepository
 
-  /// Loads the todos from the data source.
-  convenience init(repository: any TodoRepository) {
-    self.init(todos: repository.allTodos(), repository: repository)
-  }
-
-  /// Starts from `todos`, writing changes to `repository`.
-  init(todos: [Todo], repository: any TodoRepository) {
-    let items = todos.map(TodoItem.init)
+  /// Loads the todos from the data source, where it writes every change.
+  init(repository: any TodoRepository) {
+    let items = repository.allTodos().map(TodoItem.init)
     self.items = items
     self.itemsByID = Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0) })
     self.repository = repository
@@ -67,22 +60,20 @@ final class TodoController {
     itemsByID[id]
   }
 
-  // MARK: - Changes made on a screen
+  // MARK: - Changes made in a view
 
-  // The model changes first, so every screen that tracks it is woken; then the data source gets
+  // The model changes first, so every view that read it runs again; then the data source gets
   // the one field that changed, so a server change to the other field is never overwritten.
 
-  func rename(id: TodoID, to title: String) {
-    guard let item = itemsByID[id] else { return }
-    item.title = title
-    repository.rename(id: id, to: title)
+  /// Saves the title a detail typed into `item` through its `@Bindable` binding.
+  func saveTitle(of item: TodoItem) {
+    repository.rename(id: item.id, to: item.title)
   }
 
-  func toggleFavorite(id: TodoID) {
-    guard let item = itemsByID[id] else { return }
-    item.isFavorite.toggle()
-    let isFavorite = item.isFavorite
-    repository.modify(id: id) { $0.isFavorite = isFavorite }
+  /// Sets the star of `item`, then saves it.
+  func setFavorite(_ isFavorite: Bool, of item: TodoItem) {
+    item.isFavorite = isFavorite
+    repository.modify(id: item.id) { $0.isFavorite = isFavorite }
   }
 
   /// Adds a todo at the top.
@@ -117,7 +108,8 @@ final class TodoController {
       if case .added = change { insert(TodoItem(current)) }
       return
     }
-    // Only values that differ are written, because every write wakes the screens that track it.
+    // Only values that differ are written: a write is what runs the bodies that read it. (The
+    // `@Observable` macro of Swift 6.3 also skips a write of an equal value by itself.)
     if item.title != current.title { item.title = current.title }
     if item.isFavorite != current.isFavorite { item.isFavorite = current.isFavorite }
   }

@@ -18,18 +18,19 @@ final class SwiftUITestChapter: ChapterApp {
   ]
 
   let store: ItemStore
+  let app: HostedApp
 
   init(repository: any TodoRepository, environment: AppEnvironment) {
     store = ItemStore(repository: repository)
+    app = HostedApp(ItemApp(store: store))
   }
 
   func makeListScreen(context: ScreenContext) -> any ListScreen {
-    HostingListScreen(rootView: ItemList().environment(store))
+    app.openWindow(context: context)
   }
 
   func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
-    HostingDetailScreen(
-      todoID: todoID, context: context, rootView: ItemDetail(id: todoID).environment(store))
+    app.showDetail(todoID, context: context)
   }
 
   nonisolated func remoteChangeDidArrive(_ change: TodoChange) {
@@ -93,6 +94,24 @@ final class ItemStore {
     guard let item = item(id) else { return }
     if item.title != todo.title { item.title = todo.title }
     if item.isFavorite != todo.isFavorite { item.isFavorite = todo.isFavorite }
+  }
+}
+
+struct ItemApp: App {
+  @State var store: ItemStore
+  var body: some HeadlessSwiftUI.Scene {
+    WindowGroup {
+      ItemWindow().environment(store)
+    }
+  }
+}
+
+struct ItemWindow: View {
+  @State private var path: [TodoID] = []
+  var body: some View {
+    NavigationStack(path: $path) {
+      ItemList().navigationDestination(for: TodoID.self) { id in ItemDetail(id: id) }
+    }
   }
 }
 

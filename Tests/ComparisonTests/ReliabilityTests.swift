@@ -74,6 +74,25 @@ struct ReliabilityTests {
     }
   }
 
+  /// Every variant that is not a chapter's default, broken ones included, takes a shorter mixed
+  /// script without crashing and with one error per rejected line: a pitfall shows its symptom,
+  /// never a crash.
+  @Test(arguments: ChapterCases.all.filter { $0.variant != $0.chapter.defaultVariant })
+  func everyOtherVariantTakesMixedLinesWithoutCrashing(chapterCase: ChapterCase) async throws {
+    let lines = Self.fuzzLines(count: 1_000, seed: 7)
+    let script = lines.joined(separator: "\n") + "\ndump\n"
+    let (status, errors) = await withChapterStorage(chapterCase.chapter) {
+      let recorder = OutputRecorder()
+      let status = await ChapterRunner.run(
+        chapterCase.chapter, arguments: ["--plain", "--variant", chapterCase.variantName],
+        io: recorder.io(input: script))
+      return (status, recorder.errorLines)
+    }
+    #expect(status == 1)
+    let numbers = errors.compactMap { $0.split(separator: ":").dropFirst().first }
+    #expect(!errors.isEmpty && Set(numbers).count == errors.count)
+  }
+
   /// Valid and invalid lines mixed, with Unicode and right-to-left titles, very long lines, empty
   /// lines and stray whitespace.
   static func fuzzLines(count: Int, seed: UInt64) -> [String] {

@@ -78,6 +78,23 @@ struct DocsTests {
   }
 
   @Test(arguments: chapterDocs)
+  func everyAppleBlockIsQuotedFromACompleteExampleFile(doc: String) throws {
+    let name = try #require(Self.chapterName(of: doc))
+    let folder = "Examples/Apple/\(name)"
+    // A chapter whose Apple code has a folder of complete files quotes only from them.
+    guard FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(folder).path)
+    else { return }
+    let examples = try Self.swiftFiles(in: folder).map(Self.read)
+    #expect(!examples.isEmpty, "\(folder) has no Swift file")
+    for block in Self.swiftBlocks(in: Self.section("## On Apple platforms", of: try Self.read(doc)))
+    {
+      #expect(
+        examples.contains { $0.contains(block) },
+        "\(doc): this block is not in \(folder)/*.swift word for word:\n\(block)")
+    }
+  }
+
+  @Test(arguments: chapterDocs)
   func theCostSectionQuotesTheChaptersRowsOfTheBenchmarkReport(doc: String) throws {
     let cost = Self.section("## Cost", of: try Self.read(doc))
     let report = try Self.read("docs/Benchmarks.md")

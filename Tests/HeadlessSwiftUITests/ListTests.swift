@@ -95,16 +95,22 @@ struct ListTests {
     #expect(table.rows.map(\.id) == ["t21", "t1", "t3"])
   }
 
-  @Test func scrollingRendersEveryCellAgainWithWhatItsRowLastProduced() async {
+  /// Rows scrolling back into view are made again from the list's data and their bodies run,
+  /// as cell reuse does; they show the same rows.
+  @Test func scrollingMakesEveryRowAgainFromTheListsData() async {
     let todos = Todos(fixture)
     let graph = ViewGraph(root: BoxList(todos: todos))
     todos.boxes[0].title = "Water the garden"
     await MainQueue.settle()
     let table = table(graph)
     let before = table.rows
+    _ = graph.takeBodyLog()
     table.scroll()
     #expect(table.rows == before)
     #expect(table.rows[0].title == "Water the garden")
+    #expect(
+      graph.takeBodyLog()
+        == ["t1", "t2", "t3"].map { "BoxRow(\($0)): its cell scrolled back into view" })
   }
 
   @Test func aTextFieldAndAToggleBoundWithBindableEditTheModelTheListShows() async {

@@ -1,21 +1,38 @@
 import ChapterKit
 
 extension SharedObjectSyncApp {
-  /// The chapter's variants: the correct app first, then one subclass per mistake.
+  /// The chapter's variants: the correct app first, then one subclass per alternative or mistake.
   nonisolated static let variants: [ChapterVariant] = [
     .inSync(
-      "shared", "one controller in the environment; every screen reads and writes it",
+      "shared", "one controller in the App's environment; every view reads and writes it",
       app: SharedObjectSyncApp.self),
-    .broken(
-      "detail-owns-copy", "the detail edits a copy of its todo; the lists never change",
-      shownBy: "edit-in-detail", app: DetailOwnsCopyApp.self),
+    .inSync(
+      "uikit-tracking",
+      "the same controller shown by UIKit screens that track each cell with "
+        + "withObservationTracking",
+      app: UIKitTrackingApp.self),
+    .costly(
+      "foreach-id-self",
+      "ForEach(todos, id: \\.self) over copies: every edit runs the list's body and replaces the "
+        + "edited row with a new one",
+      app: ForEachIDSelfApp.self),
     .broken(
       "store-recreated",
-      "each list makes its own store when it is rebuilt; an edit shows, then vanishes on back",
+      "@ObservedObject store made in the list's init; opening a todo runs the parent's body, "
+        + "and the list goes empty",
       shownBy: "edit-in-detail", app: StoreRecreatedApp.self),
     .broken(
+      "detail-owns-copy",
+      "the detail edits an @State copy of its todo; changes made elsewhere never reach it",
+      shownBy: "edit-in-scene-2-while-scene-1-shows-it", app: DetailOwnsCopyApp.self),
+    .broken(
+      "binding-by-index",
+      "rows and detail bound to $todos[index]; a delete before the open todo moves another "
+        + "todo under the detail",
+      shownBy: "remote-while-detail-open", app: BindingByIndexApp.self),
+    .broken(
       "tracks-once",
-      "the list does not track a cell again after it changed; only its first edit shows",
+      "the UIKit list does not track a cell again after it changed; only its first edit shows",
       shownBy: "edit-in-scene-2-while-scene-1-shows-it", app: TracksOnceApp.self),
   ]
 }

@@ -1,48 +1,71 @@
-import HeadlessUIKit
+import HeadlessSwiftUI
 import TodoModel
 
-/// `detail-owns-copy`: the detail copies its todo into state of its own.
+/// `detail-owns-copy`: the detail keeps its todo in `@State`, initialised from what the list
+/// passed, and saves the copy back.
 ///
-/// Symptom: the detail shows every edit made in it, and no list ever does. This is `@State private var todo: Todo` initialised from the list's row in SwiftUI, or a
-/// `var todo: Todo` property on a view controller. Edits change the copy, so the detail looks
-/// right, but the copy is a second source of truth: the controller, the lists and the data
-/// source never hear of it. Nothing it shows is tracked either, so edits from elsewhere never
-/// reach it. Delete still works, because it is an action sent to the controller, not state.
+/// Symptom: the detail never shows a change made anywhere else — another window, the server —
+/// and its next save writes its old copy over that change. `@State` is a source of truth of its
+/// own: its initial value is taken once per identity, and the view never reads the controller's
+/// todo again. The Advent Calendar source's detail keeps such a copy.
 final class DetailOwnsCopyApp: SharedObjectSyncApp {
-  override func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
-    CopyingDetailScreen(todoID: todoID, controller: controller, context: context)
+  override func makeApp() -> any App {
+    CopyingApp(controller: controller)
   }
 }
 
-/// A detail whose `todo` is its own copy, edited in place.
-@MainActor
-final class CopyingDetailScreen: DetailScreen {
-  let todoID: TodoID
-  let detailView = DetailView()
-  private var todo: Todo
-  private let controller: TodoController
-  private let context: ScreenContext
+/// The app, with a window whose details copy their todo.
+struct CopyingApp: App {
+  @State var controller: TodoController
 
-  init(todoID: TodoID, controller: TodoController, context: ScreenContext) {
-    self.todoID = todoID
-    self.todo = controller.item(withID: todoID)?.todo ?? Todo(id: todoID, title: "")
-    self.controller = controller
-    self.context = context
-    detailView.render(todo)
+  var body: some Scene {
+    WindowGroup {
+      CopyingContentView()
+        .environment(controller)
+    }
+  }
+}
+
+/// The list of the chapter, with details that are given a copy of the todo.
+struct CopyingContentView: View {
+  @Environment(TodoController.self) private var controller
+  @State private var path: [TodoID] = []
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      TodoListView()
+        .navigationDestination(for: TodoID.self) { id in
+          if let item = controller.item(withID: id) {
+            CopyingDetailView(todo: item.todo)
+          }
+        }
+    }
+  }
+}
+
+/// A detail that edits its own copy of the todo, and saves the whole copy.
+struct CopyingDetailView: View {
+  @State private var todo: Todo
+  @Environment(TodoController.self) private var controller
+
+  init(todo: Todo) {
+    _todo = State(initialValue: todo)
   }
 
-  func toggleFavorite() {
-    todo.isFavorite.toggle()
-    detailView.render(todo)
+  var body: some View {
+    VStack {
+      TextField("Title", text: $todo.title)
+        .onSubmit(save)
+      Toggle("Favorite", isOn: $todo.isFavorite)
+        .onChange(of: todo.isFavorite) { _, _ in save() }
+    }
   }
 
-  func rename(to title: String) {
-    todo.title = title
-    detailView.render(todo)
-  }
-
-  func deleteTodo() {
-    controller.delete(id: todoID)
-    context.dismiss(self)
+  /// Writes the copy over the controller's todo, both fields at once.
+  private func save() {
+    guard let item = controller.item(withID: todo.id) else { return }
+    item.title = todo.title
+    controller.saveTitle(of: item)
+    controller.setFavorite(todo.isFavorite, of: item)
   }
 }

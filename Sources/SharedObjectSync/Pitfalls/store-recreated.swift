@@ -1,75 +1,115 @@
-import HeadlessUIKit
+import HeadlessCombine
+import HeadlessSwiftUI
 import TodoModel
 
-/// `store-recreated`: the list makes its own store whenever it is built, as
-/// `@ObservedObject var store = TodoStore()` does in a SwiftUI view each time its parent's body
-/// runs again (here, when the person comes back from the detail).
+/// `store-recreated`: the list makes its store with `@ObservedObject`, and its parent's body
+/// runs again.
 ///
-/// Symptom: the edit shows while the detail is open, because the detail writes to the list's
-/// store; back at the list, the rebuilt list has a new store, seeded with the todos of launch,
-/// and the edit is gone from it.
+/// Symptom: opening a todo empties the list, and the detail finds nothing. The window's view
+/// reads `path` to highlight the open todo, so a push or a pop runs its body; the body makes a
+/// new `StoreListView`, whose `init` makes a new, empty `TodoStore`. `@ObservedObject` keeps
+/// whatever the view value holds, so the list shows the new store. Its `.onAppear` does not run
+/// again, because the list's identity stayed: nothing loads it. WWDC20 "Data Essentials in
+/// SwiftUI" shows this bug with a `ReadingListStore`; `@StateObject` is the fix, because its
+/// object is made once per identity.
 final class StoreRecreatedApp: SharedObjectSyncApp {
-  /// What the data source held at launch: what every new store starts from.
-  private let launchTodos: [Todo]
-  /// The store each scene's list made last, which its details share; the list owns it.
-  private var sceneStores: [Int: WeakStore] = [:]
-
-  private struct WeakStore {
-    weak var store: TodoController?
-  }
-
-  required init(repository: any TodoRepository, environment: AppEnvironment) {
-    launchTodos = repository.allTodos()
-    super.init(repository: repository, environment: environment)
-  }
-
-  override func makeListScreen(context: ScreenContext) -> any ListScreen {
-    let sceneNumber = context.sceneNumber
-    return RebuiltListScreen { [unowned self] in
-      let store = TodoController(todos: launchTodos, repository: repository)
-      sceneStores[sceneNumber] = WeakStore(store: store)
-      return store
-    }
-  }
-
-  override func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
-    // The list hands its own store down to its details, so the detail's edit shows in it.
-    let store = sceneStores[context.sceneNumber]?.store ?? controller
-    return TodoDetailScreen(todoID: todoID, controller: store, context: context)
+  override func makeApp() -> any App {
+    RecreatingApp(repository: repository)
   }
 }
 
-/// A list that is built again, with a store of its own, every time it comes back on screen.
-final class RebuiltListScreen: ViewController, ListScreen {
-  private var list: TodoListScreen
-  private let makeStore: () -> TodoController
-  private var hasAppeared = false
+/// The app: a window whose view makes the list with a store of its own.
+struct RecreatingApp: App {
+  let repository: any TodoRepository
 
-  init(makeStore: @escaping () -> TodoController) {
-    self.makeStore = makeStore
-    list = TodoListScreen(controller: makeStore())
+  var body: some Scene {
+    WindowGroup {
+      HighlightingContentView(repository: repository)
+    }
+  }
+}
+
+/// A window that reads its path, to tell the list which todo is open.
+struct HighlightingContentView: View {
+  let repository: any TodoRepository
+  @State private var path: [TodoID] = []
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      StoreListView(repository: repository, openTodo: path.last)
+    }
+  }
+}
+
+/// A list that makes its store in `init`: a new store each time its parent's body runs.
+struct StoreListView: View {
+  @ObservedObject private var store: TodoStore
+  let openTodo: TodoID?
+
+  init(repository: any TodoRepository, openTodo: TodoID?) {
+    store = TodoStore(repository: repository)
+    self.openTodo = openTodo
   }
 
-  var tableView: TableView {
-    list.tableView
+  var body: some View {
+    List {
+      ForEach(store.todos) { todo in
+        NavigationLink(value: todo.id) {
+          HStack {
+            Text(todo.title)
+            if todo.isFavorite { Image(systemName: "star.fill") }
+          }
+        }
+      }
+    }
+    .onAppear { store.load() }
+    .navigationDestination(for: TodoID.self) { id in
+      StoreDetailView(id: id, store: store)
+    }
+  }
+}
+
+/// A detail that edits the store it was given.
+struct StoreDetailView: View {
+  let id: TodoID
+  @ObservedObject var store: TodoStore
+
+  var body: some View {
+    if let todo = store.todos.first(where: { $0.id == id }) {
+      VStack {
+        TextField("Title", text: Binding(get: { todo.title }, set: { store.rename(id, to: $0) }))
+        Toggle("Favorite", isOn: Binding(get: { todo.isFavorite }, set: { _ in store.star(id) }))
+      }
+    } else {
+      Text("No todo \(id) in this store.")
+    }
+  }
+}
+
+/// The todos as an `ObservableObject` that starts empty and loads when asked.
+@MainActor
+final class TodoStore: ObservableObject {
+  @Published private(set) var todos: [Todo] = []
+  private let repository: any TodoRepository
+
+  init(repository: any TodoRepository) {
+    self.repository = repository
   }
 
-  /// The store of the list as it was built last.
-  var controller: TodoController {
-    list.controller
+  func load() {
+    todos = repository.allTodos()
   }
 
-  override func viewWillAppear() {
-    defer { hasAppeared = true }
-    guard hasAppeared else { return }
-    list = TodoListScreen(controller: makeStore())
+  func rename(_ id: TodoID, to title: String) {
+    guard let index = todos.firstIndex(where: { $0.id == id }) else { return }
+    todos[index].title = title
+    repository.rename(id: id, to: title)
   }
 
-  func addTodo(title: String) {
-    list.addTodo(title: title)
-  }
-
-  func removeTodo(id: TodoID) {
-    list.removeTodo(id: id)
+  func star(_ id: TodoID) {
+    guard let index = todos.firstIndex(where: { $0.id == id }) else { return }
+    todos[index].isFavorite.toggle()
+    let isFavorite = todos[index].isFavorite
+    repository.modify(id: id) { $0.isFavorite = isFavorite }
   }
 }

@@ -2,14 +2,31 @@ import HeadlessUIKit
 import Observation
 import TodoModel
 
-/// The list: it renders the shared controller's items and observes exactly what each cell read.
+/// `uikit-tracking`: the same controller, shown by UIKit screens that track what they read.
+///
+/// In sync. Each cell is rendered inside `withObservationTracking` and registers again after
+/// every change, because a registration fires once. It is what SwiftUI does for the chapter's
+/// views, and what UIKit does by itself from iOS 26 for `@Observable` objects read in
+/// `updateProperties()` or `layoutSubviews()`; before that, this is the code to write.
+class UIKitTrackingApp: SharedObjectSyncApp {
+  override func makeListScreen(context: ScreenContext) -> any ListScreen {
+    TrackingListScreen(controller: controller)
+  }
+
+  override func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
+    TrackingDetailScreen(todoID: todoID, controller: controller, context: context)
+  }
+}
+
+/// A UIKit list over the same controller: it renders the items and observes exactly what each
+/// cell read.
 ///
 /// Every cell is rendered inside `withObservationTracking`, so the cell of a todo is told when
 /// that todo's title or star changes, and no other cell is. The array of items is observed
-/// separately, for adds and deletes. This is what SwiftUI does for a `List` whose rows read
-/// `@Observable` objects, made visible.
+/// separately, for adds and deletes. This is what a SwiftUI `List` does for rows that read
+/// `@Observable` objects, written out by hand.
 @MainActor
-class TodoListScreen: ListScreen, TableViewDataSource {
+class TrackingListScreen: ListScreen, TableViewDataSource {
   let tableView = TableView()
   let controller: TodoController
 
@@ -107,5 +124,64 @@ class TodoListScreen: ListScreen, TableViewDataSource {
     } onChange: { [weak self] in
       Task { @MainActor [weak self] in self?.itemDidChange(id) }
     }
+  }
+}
+
+/// A UIKit detail over the same controller: given an id, it reads its todo from the controller
+/// and writes through it.
+///
+/// It holds no copy of the todo. What it shows is whatever the controller says, tracked, so an
+/// edit from any scene or from the server shows here too, and a delete anywhere closes it.
+@MainActor
+final class TrackingDetailScreen: DetailScreen {
+  let todoID: TodoID
+  let detailView = DetailView()
+  /// The controller this detail reads and writes: the app's one instance.
+  let controller: TodoController
+  private let context: ScreenContext
+
+  init(todoID: TodoID, controller: TodoController, context: ScreenContext) {
+    self.todoID = todoID
+    self.controller = controller
+    self.context = context
+    showTodo()
+  }
+
+  /// Shows the todo and asks to be told when it changes or disappears.
+  ///
+  /// Reading `item(withID:)` tracks the controller's dictionary (adds and deletes); reading
+  /// `todo` tracks this item's title and star. One registration covers both.
+  private func showTodo() {
+    let todo = withObservationTracking {
+      controller.item(withID: todoID)?.todo
+    } onChange: { [weak self] in
+      Task { @MainActor [weak self] in self?.showTodo() }
+    }
+    guard let todo else {
+      context.dismiss(self)  // Deleted here, in another scene, or on the server.
+      return
+    }
+    // Another todo's add or delete also wakes us; only a change to ours is worth a render.
+    if detailView.content != todo { detailView.render(todo) }
+  }
+
+  // MARK: - Actions
+
+  /// Writes through the controller; the render follows from observing it, as it does for an
+  /// edit made anywhere else.
+  func toggleFavorite() {
+    guard let item = controller.item(withID: todoID) else { return }
+    controller.setFavorite(!item.isFavorite, of: item)
+  }
+
+  func rename(to title: String) {
+    guard let item = controller.item(withID: todoID) else { return }
+    item.title = title
+    controller.saveTitle(of: item)
+  }
+
+  func deleteTodo() {
+    controller.delete(id: todoID)
+    context.dismiss(self)
   }
 }

@@ -1,0 +1,88 @@
+// Chapter 1 before Observation: iOS 14 to 16 (`@StateObject`, `ObservableObject`). The
+// controller is made once with `@StateObject` on the App and handed down with
+// `.environmentObject`. Each row observes its own object with `@ObservedObject`, so a rename runs
+// one row's body; with `@Published` values in one array, it would run every row's.
+// A complete app: use it instead of TodoApp.swift, not beside it.
+
+import Combine
+import SwiftUI
+
+final class TodoItem: ObservableObject, Identifiable {
+  let id: String
+  @Published var title: String
+  @Published var isFavorite: Bool
+
+  init(id: String, title: String, isFavorite: Bool = false) {
+    self.id = id
+    self.title = title
+    self.isFavorite = isFavorite
+  }
+}
+
+final class TodoController: ObservableObject {
+  @Published private(set) var items: [TodoItem] = [
+    TodoItem(id: "t1", title: "Water the plants", isFavorite: true),
+    TodoItem(id: "t2", title: "Renew passport"),
+    TodoItem(id: "t3", title: "Call the dentist"),
+  ]
+
+  func item(withID id: String) -> TodoItem? {
+    items.first { $0.id == id }
+  }
+}
+
+@main
+struct TodoApp: App {
+  @StateObject private var controller = TodoController()
+
+  var body: some Scene {
+    WindowGroup {
+      NavigationView {
+        TodoListView()
+      }
+      .environmentObject(controller)
+    }
+  }
+}
+
+struct TodoListView: View {
+  @EnvironmentObject private var controller: TodoController
+
+  var body: some View {
+    List(controller.items) { item in
+      NavigationLink(destination: TodoDetailView(id: item.id)) {
+        TodoRow(item: item)
+      }
+    }
+  }
+}
+
+struct TodoRow: View {
+  @ObservedObject var item: TodoItem
+
+  var body: some View {
+    Text(item.title)
+  }
+}
+
+struct TodoDetailView: View {
+  let id: String
+  @EnvironmentObject private var controller: TodoController
+
+  var body: some View {
+    if let item = controller.item(withID: id) {
+      TodoEditor(item: item)
+    }
+  }
+}
+
+struct TodoEditor: View {
+  @ObservedObject var item: TodoItem
+
+  var body: some View {
+    Form {
+      TextField("Title", text: $item.title)
+      Toggle("Favorite", isOn: $item.isFavorite)
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import HeadlessSwiftUI
+import TodoModel
+
+/// The list: a row per todo of the controller, a field to add one, a swipe to delete one.
+///
+/// Its body reads `controller.items`, so it runs again when a todo is added or deleted, and for
+/// nothing else. Each row gets its ``TodoItem`` object; a rename runs that row's body alone.
+struct TodoListView: View {
+  @Environment(TodoController.self) private var controller
+  @State private var newTitle = ""
+
+  var body: some View {
+    VStack {
+      TextField("New todo", text: $newTitle)
+        .onSubmit {
+          controller.add(title: newTitle)
+          newTitle = ""
+        }
+      List {
+        ForEach(controller.items) { item in
+          NavigationLink(value: item.id) {
+            TodoRow(item: item)
+          }
+        }
+        .onDelete { offsets in
+          // Ids first: deleting by offset would shift the offsets still to come.
+          let ids = offsets.map { controller.items[$0].id }
+          for id in ids { controller.delete(id: id) }
+        }
+      }
+    }
+  }
+}
+
+/// One row: the title, and a star for a favourite.
+///
+/// It depends on the two properties of its item it reads, and on nothing else.
+struct TodoRow: View {
+  let item: TodoItem
+
+  var body: some View {
+    HStack {
+      Text(item.title)
+      if item.isFavorite {
+        Image(systemName: "star.fill")
+      }
+    }
+  }
+}
