@@ -79,7 +79,7 @@ public final class AppHost {
       detailOnTop: activeScene.navigation.detailOnTop?.todoID,
       todoExists: { repository.contains($0) },
       listShowsRow: { table.row(showing: $0) != nil },
-      canRelaunch: chapter.restoresOnRelaunch)
+      canRelaunch: chapter.restoresOnRelaunch, canSort: variant.app.hasSortSetting)
   }
 
   // MARK: - Acting
@@ -123,6 +123,8 @@ public final class AppHost {
       persistentApp?.scenesDidChange(sceneRestoration)
     case .remote(let change):
       await deliverRemoteChange(change)
+    case .sort(let order):
+      (scene.list as? any SortableListScreen)?.chooseSortOrder(order)
     case .relaunch:
       relaunch()
     case .dump, .help, .quit:

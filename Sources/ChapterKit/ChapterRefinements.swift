@@ -40,6 +40,20 @@ public protocol NarratingListScreen: ListScreen {
   func takeStepNotes() -> [String]
 }
 
+/// A chapter with the sort setting.
+///
+/// `sort <order>` chooses the order every list of every scene shows, and the choice is kept
+/// across launches. Its list screens are ``SortableListScreen``s.
+@MainActor
+public protocol SortingChapterApp: ChapterApp {}
+
+/// A list screen where the person chooses the order of the list, for every scene at once.
+@MainActor
+public protocol SortableListScreen: ListScreen {
+  /// The person picks `order` in this list's sort menu.
+  func chooseSortOrder(_ order: SortOrder)
+}
+
 /// A chapter that measures its mechanism on its own, after the edit benchmark of `--bench`.
 @MainActor
 public protocol BenchmarkingChapterApp: ChapterApp {
@@ -70,6 +84,11 @@ extension ChapterApp {
   /// The app's storage refinement, when it keeps data between launches.
   static var persistent: (any PersistentChapterApp.Type)? {
     self as? any PersistentChapterApp.Type
+  }
+
+  /// Whether the app has the sort setting.
+  public static var hasSortSetting: Bool {
+    self is any SortingChapterApp.Type
   }
 
   /// Whether `relaunch` restores the app from storage.

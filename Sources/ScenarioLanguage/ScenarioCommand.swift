@@ -27,6 +27,8 @@ public enum ScenarioCommand: Hashable, Sendable {
   case scene(Int)
   /// A change that reaches the data source from a background thread, like a server push.
   case remote(RemoteChange)
+  /// Choose the order every list of every scene shows (a setting; chapter 5 only).
+  case sort(SortOrder)
   /// End the app and start it again from what it stored.
   case relaunch
   /// Print the canonical state.
@@ -69,6 +71,7 @@ public enum ScenarioCommand: Hashable, Sendable {
     case .remote(.rename(let id, let title)): "remote rename \(id) \(title)"
     case .remote(.favorite(let id)): "remote favorite \(id)"
     case .remote(.delete(let id)): "remote delete \(id)"
+    case .sort(let order): "sort \(order.rawValue)"
     case .relaunch: "relaunch"
     case .dump: "dump"
     case .help: "help"

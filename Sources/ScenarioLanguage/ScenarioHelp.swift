@@ -17,6 +17,10 @@ public enum ScenarioHelp {
     ("remote rename <id> <title>", "a server push that renames, from a background thread"),
     ("remote favorite <id>", "a server push that toggles the star"),
     ("remote delete <id>", "a server push that deletes"),
+    (
+      "sort newest|favorites-first",
+      "the order of every list in every scene, a setting kept across launches (chapter 5)"
+    ),
     ("relaunch", "end the app and start it again (chapters that persist restore everything)"),
     ("dump", "print what every scene shows, in the plain format"),
     ("help", "print this list"),

@@ -9,7 +9,7 @@ public enum ScenarioParser {
   /// Every command word, in the order `help` lists them.
   public static let commandWords = [
     "open", "link", "favorite", "rename", "delete", "add", "remove", "back", "scroll", "scene",
-    "remote", "relaunch", "dump", "help", "quit",
+    "remote", "sort", "relaunch", "dump", "help", "quit",
   ]
 
   /// The commands that take no arguments, by their word.
@@ -37,6 +37,7 @@ public enum ScenarioParser {
     case "add": return .add(try TitleRules.validate(rest, for: "add"))
     case "scene": return .scene(try sceneNumber(rest))
     case "remote": return .remote(try remoteChange(rest))
+    case "sort": return .sort(try sortOrder(rest))
     default:
       guard let command = argumentlessCommands[word] else { throw unknownCommand(word) }
       try noArguments(rest, for: word)
@@ -95,6 +96,15 @@ public enum ScenarioParser {
       throw ScenarioError("there is no scene \(number); scenes are numbered \(range)")
     }
     return number
+  }
+
+  private static func sortOrder(_ rest: String) throws(ScenarioError) -> SortOrder {
+    let orders = SortOrder.allCases.map { "'sort \($0.rawValue)'" }.joined(separator: " or ")
+    guard !rest.isEmpty else { throw ScenarioError("'sort' needs an order: \(orders)") }
+    guard let order = SortOrder(rawValue: rest) else {
+      throw ScenarioError("'\(rest)' is not an order; write \(orders)")
+    }
+    return order
   }
 
   private static func remoteChange(_ rest: String) throws(ScenarioError)

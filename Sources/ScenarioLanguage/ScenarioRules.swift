@@ -18,17 +18,20 @@ public enum ScenarioRules {
     public var listShowsRow: (TodoID) -> Bool
     /// Whether the app can be ended and restored from storage.
     public var canRelaunch: Bool
+    /// Whether the app has the sort setting.
+    public var canSort: Bool
 
     /// Describes the state a command is checked against.
     public init(
       activeSceneNumber: Int, detailOnTop: TodoID?, todoExists: @escaping (TodoID) -> Bool,
-      listShowsRow: @escaping (TodoID) -> Bool, canRelaunch: Bool
+      listShowsRow: @escaping (TodoID) -> Bool, canRelaunch: Bool, canSort: Bool = false
     ) {
       self.activeSceneNumber = activeSceneNumber
       self.detailOnTop = detailOnTop
       self.todoExists = todoExists
       self.listShowsRow = listShowsRow
       self.canRelaunch = canRelaunch
+      self.canSort = canSort
     }
   }
 
@@ -63,6 +66,12 @@ public enum ScenarioRules {
         throw ScenarioError(
           "'relaunch' needs a chapter that keeps its data in storage; this one keeps it in "
             + "memory, so try it in chapter 5")
+      }
+    case .sort:
+      guard context.canSort else {
+        throw ScenarioError(
+          "'sort' is a setting, and settings are chapter 5's subject: try it in "
+            + "SceneAppStorageSync, which keeps it in @AppStorage")
       }
     case .scene, .dump, .help, .quit:
       break

@@ -11,7 +11,7 @@ import TodoModel
 /// open detail in scene storage, so a relaunch brings every window back as it was.
 @main
 @MainActor
-class SceneAppStorageSyncApp: PersistentChapterApp {
+class SceneAppStorageSyncApp: PersistentChapterApp, SortingChapterApp {
   static let name = "SceneAppStorageSync"
   static let title = "AppStorage as the source of truth, SceneStorage for where each window was"
   static let readMe = """
@@ -49,6 +49,7 @@ class SceneAppStorageSyncApp: PersistentChapterApp {
     let selection = selectionStorage(forScene: context.sceneNumber)
     return TodoListScreen(
       todos: todosStorage(forScene: context.sceneNumber),
+      sortOrder: AppStorage(Self.sortOrderKey, default: .newest, suite: repository.suite),
       writer: writer(forScene: context.sceneNumber),
       forgetSelection: { selection.value = nil })
   }
@@ -85,6 +86,10 @@ class SceneAppStorageSyncApp: PersistentChapterApp {
       suite: repository.suite)
   }
 
+  /// The setting every list reads: the order of the todos, one key for the whole app, as
+  /// `@AppStorage("sortOrder")`.
+  static let sortOrderKey = "sortOrder"
+
   // MARK: - Restoration
 
   private static let scenesKey = "sessions.scenes"
@@ -116,7 +121,9 @@ class SceneAppStorageSyncApp: PersistentChapterApp {
 
   static func resetStorage() -> String {
     StorageSuite(name: StorageLocation.appSuiteName).removeAll()
-    return "Deleted the stored todos, scenes and selections of \(StorageLocation.appSuiteName)."
+    return
+      "Deleted the stored todos, the sort order, the scenes and the selections of "
+      + "\(StorageLocation.appSuiteName)."
   }
 
   static func withScratchStorage<Result>(_ run: @MainActor () async -> Result) async -> Result {

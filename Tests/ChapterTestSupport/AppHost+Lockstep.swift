@@ -13,7 +13,8 @@ extension AppHost {
   /// parse is rejected alike by every chapter and is skipped. Call it on a freshly launched host:
   /// the reference model starts from the sample todos.
   public func firstDivergence(runningLines lines: [String]) async -> String? {
-    var reference = ReferenceModel(restoresOnRelaunch: chapter.restoresOnRelaunch)
+    var reference = ReferenceModel(
+      restoresOnRelaunch: chapter.restoresOnRelaunch, supportsSorting: variant.app.hasSortSetting)
     for (index, line) in lines.enumerated() {
       let command: ScenarioCommand
       do {

@@ -91,6 +91,9 @@ public enum RandomScenario {
     if hasTodos {
       choices.append((1, { .link($0.pick(ids)) }))
     }
+    if model.supportsSorting {
+      choices.append((1, { .sort($0.pick(SortOrder.allCases)) }))
+    }
     if options.includesRemoteChanges && hasTodos {
       choices.append((1, { .remote(.rename($0.pick(ids), title(options, &$0))) }))
       choices.append((1, { .remote(.favorite($0.pick(ids))) }))

@@ -19,16 +19,22 @@ public struct ReferenceModel: Sendable {
   public private(set) var nextIDNumber: Int
   /// Whether `relaunch` is allowed (the app restores everything, so it changes nothing).
   public let restoresOnRelaunch: Bool
+  /// Whether `sort` is allowed (the chapter has the setting).
+  public let supportsSorting: Bool
+  /// The order every list shows.
+  public private(set) var sortOrder = SortOrder.newest
 
   /// Starts where every run starts: scene 1 active, at its list, over `todos`.
   public init(
-    todos: [Todo] = TodoFixture.todos, nextIDNumber: Int? = nil, restoresOnRelaunch: Bool = false
+    todos: [Todo] = TodoFixture.todos, nextIDNumber: Int? = nil, restoresOnRelaunch: Bool = false,
+    supportsSorting: Bool = false
   ) {
     self.todos = todos
     self.nextIDNumber = nextIDNumber ?? TodoFixture.nextIDNumber(after: todos)
     self.scenes = [1: SceneState()]
     self.activeSceneNumber = 1
     self.restoresOnRelaunch = restoresOnRelaunch
+    self.supportsSorting = supportsSorting
   }
 
   /// The state the rules check commands against.
@@ -39,7 +45,7 @@ public struct ReferenceModel: Sendable {
       detailOnTop: detailOnTop,
       todoExists: { ids.contains($0) },
       listShowsRow: { ids.contains($0) },  // The expected list always shows every todo.
-      canRelaunch: restoresOnRelaunch)
+      canRelaunch: restoresOnRelaunch, canSort: supportsSorting)
   }
 
   /// Applies one command, or throws the error the app must report and changes nothing.
@@ -68,6 +74,8 @@ public struct ReferenceModel: Sendable {
       modify(id) { $0.title = title }
     case .remote(.favorite(let id)):
       modify(id) { $0.isFavorite.toggle() }
+    case .sort(let order):
+      sortOrder = order
     case .scroll, .relaunch, .dump, .help, .quit:
       // Scrolling re-renders what is already right; a restoring relaunch brings everything back.
       break
@@ -90,7 +98,7 @@ public struct ReferenceModel: Sendable {
       scenes: openSceneNumbers.map { number in
         let detailID = scenes[number]?.openDetail
         return StateDump.Scene(
-          number: number, isActive: number == activeSceneNumber, list: todos,
+          number: number, isActive: number == activeSceneNumber, list: sortOrder.sorted(todos),
           detail: detailID.flatMap { id in todos.first { $0.id == id } })
       })
   }

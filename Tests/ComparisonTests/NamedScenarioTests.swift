@@ -74,8 +74,11 @@ struct NamedScenarioTests {
   }
 
   /// What a correct chapter must print: the reference model's dumps and errors.
-  static func referenceOutput(_ script: String, restoresOnRelaunch: Bool = false) -> Output {
-    var reference = ReferenceModel(restoresOnRelaunch: restoresOnRelaunch)
+  static func referenceOutput(
+    _ script: String, restoresOnRelaunch: Bool = false, supportsSorting: Bool = false
+  ) -> Output {
+    var reference = ReferenceModel(
+      restoresOnRelaunch: restoresOnRelaunch, supportsSorting: supportsSorting)
     var output = Output(standardOutput: "", errors: [])
     for line in Scenario(text: script).lines {
       do throws(ScenarioError) {

@@ -51,7 +51,9 @@ struct RandomScenarioTests {
   /// replay it, or `nil`.
   static func firstDivergence(of chapterCase: ChapterCase, seed: UInt64) async -> String? {
     await withChapterStorage(chapterCase.chapter) {
-      let reference = ReferenceModel(restoresOnRelaunch: chapterCase.chapter.restoresOnRelaunch)
+      let reference = ReferenceModel(
+        restoresOnRelaunch: chapterCase.chapter.restoresOnRelaunch,
+        supportsSorting: chapterCase.variant.app.hasSortSetting)
       let lines = RandomScenario.lines(seed: seed, options: options, start: reference)
       guard let divergence = await chapterCase.makeHost().firstDivergence(runningLines: lines)
       else { return nil }

@@ -46,7 +46,8 @@ struct ReliabilityTests {
     let lines = Self.fuzzLines(count: 10_000, seed: 99)
     let script = lines.joined(separator: "\n") + "\ndump\n"
     let expected = NamedScenarioTests.referenceOutput(
-      script, restoresOnRelaunch: chapterCase.chapter.restoresOnRelaunch)
+      script, restoresOnRelaunch: chapterCase.chapter.restoresOnRelaunch,
+      supportsSorting: chapterCase.variant.app.hasSortSetting)
     let (status, output, errors) = await withChapterStorage(chapterCase.chapter) {
       let recorder = OutputRecorder()
       let status = await ChapterRunner.run(

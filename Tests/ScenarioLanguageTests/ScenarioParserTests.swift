@@ -19,6 +19,8 @@ struct ScenarioParserTests {
     ("remote rename t2 Renew passport today", .remote(.rename("t2", "Renew passport today"))),
     ("remote favorite t2", .remote(.favorite("t2"))),
     ("remote delete t2", .remote(.delete("t2"))),
+    ("sort favorites-first", .sort(.favoritesFirst)),
+    ("sort   newest", .sort(.newest)),
     ("relaunch", .relaunch),
     ("dump", .dump),
     ("help", .help),
@@ -37,11 +39,13 @@ struct ScenarioParserTests {
 
   @Test(arguments: [
     ("opne t3", "unknown command 'opne'; did you mean 'open'? 'help' lists the commands"),
+    ("sort", "'sort' needs an order: 'sort newest' or 'sort favorites-first'"),
+    ("sort oldest", "'oldest' is not an order; write 'sort newest' or 'sort favorites-first'"),
     ("Open t3", "unknown command 'Open'; did you mean 'open'? 'help' lists the commands"),
     (
       "explode",
       "unknown command 'explode'; the commands are open, link, favorite, rename, delete, add, "
-        + "remove, back, scroll, scene, remote, relaunch, dump, help, quit"
+        + "remove, back, scroll, scene, remote, sort, relaunch, dump, help, quit"
     ),
     ("open", "'open' needs a todo id, as in 'open t3'"),
     ("remove", "'remove' needs a todo id, as in 'remove t3'"),

@@ -21,6 +21,32 @@ struct SceneAppStorageSyncTests {
     }
   }
 
+  // MARK: - The sort setting
+
+  @Test func aSortChosenInOneSceneShowsInEverySceneAndInTheNextProcess() async throws {
+    try await withScratchStorage { _ in
+      let host = try await launch(
+        after: "sort favorites-first\nscene 2\nopen t2\nfavorite")
+      let favoritesFirst: [TodoID] = ["t1", "t2", "t4", "t8", "t15"]
+      for scene in [1, 2] {
+        let rows = try #require(host.scenes[scene]?.list.tableView.rows)
+        #expect(Array(rows.map(\.id).prefix(5)) == favoritesFirst)
+      }
+      let second = AppHost(chapter: SceneAppStorageSyncApp.self)
+      #expect(second.dump() == host.dump())
+      #expect(
+        second.detail(inScene: 2) == Todo(id: "t2", title: "Renew passport", isFavorite: true))
+    }
+  }
+
+  @Test func sortingMatchesTheReferenceModelAfterEveryStep() async throws {
+    try await withScratchStorage { _ in
+      try await expectMatchesReferenceAfterEveryStep(
+        "sort favorites-first\nopen t3\nfavorite\nback\nscene 2\nadd Buy oat milk\n"
+          + "remote favorite t21\nsort newest\nrelaunch\nsort favorites-first")
+    }
+  }
+
   // MARK: - Restoration
 
   @Test func aRelaunchRestoresTheTodosTheScenesAndEachScenesDetail() async throws {
