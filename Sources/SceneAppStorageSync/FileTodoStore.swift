@@ -184,8 +184,10 @@ final class FileTodoStore: TodoRepository, @unchecked Sendable {
     replayLog(warnings: &warnings)
   }
 
-  /// Applies the log's changes in order. A torn last line is ignored; an unreadable line before
-  /// the last one means the log is damaged, and it is kept aside from there on.
+  /// Applies the log's changes in order.
+  ///
+  /// A torn last line is ignored; an unreadable line before the last one means the log is
+  /// damaged, and it is kept aside from there on.
   private func replayLog(warnings: inout [String]) {
     guard let data = try? Data(contentsOf: logURL), !data.isEmpty else { return }
     var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
