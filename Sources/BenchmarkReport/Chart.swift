@@ -22,6 +22,22 @@ struct Chart {
     return seen
   }
 
+  /// A chapter's variants in the order they first appear: its default first.
+  func variants(of chapter: String) -> [String] {
+    var seen: [String] = []
+    for result in results where result.chapter == chapter {
+      let variant = result.variant ?? ""
+      if !seen.contains(variant) { seen.append(variant) }
+    }
+    return seen
+  }
+
+  /// The rows of a chapter's first variant, its default.
+  func defaultRows(of chapter: String) -> [BenchmarkRecord] {
+    let first = variants(of: chapter).first
+    return results.filter { $0.chapter == chapter && ($0.variant ?? "") == first }
+  }
+
   func svg() -> String {
     let sizes = results.map { Double($0.size) }
     let times = results.map { max(($0.medianMicroseconds ?? 0), 1) }
@@ -67,21 +83,33 @@ struct Chart {
       transform="rotate(-90 24 \(top + plotHeight / 2))">median time per edit (log scale)</text>
 
       """
-    // One line per chapter, and the legend.
+    // One line per chapter and variant: one colour per chapter, its default solid and its other
+    // variants dashed; and the legend.
+    var legendIndex = 0
     for (index, chapter) in chapters.enumerated() {
       let color = colors[index % colors.count]
-      let points = results.filter { $0.chapter == chapter }.sorted { $0.size < $1.size }
-        .map { (x(Double($0.size)), y(max(($0.medianMicroseconds ?? 0), 1))) }
-      let path = points.map { String(format: "%.1f,%.1f", $0.0, $0.1) }.joined(separator: " ")
-      svg +=
-        "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"2.5\" points=\"\(path)\"/>\n"
-      for point in points {
-        svg += "<circle cx=\"\(f(point.0))\" cy=\"\(f(point.1))\" r=\"3.5\" fill=\"\(color)\"/>\n"
+      for (variantIndex, variant) in variants(of: chapter).enumerated() {
+        let dash = variantIndex == 0 ? "" : " stroke-dasharray=\"7 4\""
+        let points = results.filter { $0.chapter == chapter && ($0.variant ?? "") == variant }
+          .sorted { $0.size < $1.size }
+          .map { (x(Double($0.size)), y(max(($0.medianMicroseconds ?? 0), 1))) }
+        let path = points.map { String(format: "%.1f,%.1f", $0.0, $0.1) }.joined(separator: " ")
+        svg +=
+          "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"2.5\"\(dash) "
+          + "points=\"\(path)\"/>\n"
+        for point in points {
+          svg +=
+            "<circle cx=\"\(f(point.0))\" cy=\"\(f(point.1))\" r=\"3.5\" fill=\"\(color)\"/>\n"
+        }
+        let legendY = top + 10 + Double(legendIndex) * 24
+        legendIndex += 1
+        svg +=
+          "<line x1=\"\(f(width - right + 20))\" y1=\"\(f(legendY))\" "
+          + "x2=\"\(f(width - right + 48))\" y2=\"\(f(legendY))\" stroke=\"\(color)\" "
+          + "stroke-width=\"2.5\"\(dash)/>\n"
+        let name = variantIndex == 0 ? chapter : "\(chapter) · \(variant)"
+        svg += text(width - right + 56, legendY + 4, name, anchor: "start")
       }
-      let legendY = top + 10 + Double(index) * 24
-      svg += line(
-        width - right + 20, legendY, width - right + 48, legendY, color: color, thickness: 2.5)
-      svg += text(width - right + 56, legendY + 4, chapter, anchor: "start")
     }
     svg += "</svg>\n"
     return svg

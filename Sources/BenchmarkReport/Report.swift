@@ -36,24 +36,48 @@ struct Report {
       keep them in sync.
 
       """
-    for chapter in Chart(results: results).chapters {
-      let rows = results.filter { $0.chapter == chapter }.sorted { $0.size < $1.size }
-      text += "\n## \(chapter)\n\n"
-      text +=
-        "| todos | median µs | p10 – p90 µs | cells rendered per edit | peak memory | every scene shows the edit |\n"
-      text += "|---:|---:|---:|---:|---:|---|\n"
-      for row in rows {
-        text +=
-          "| \(grouped(row.size)) | \(micros(row.medianMicroseconds ?? 0)) | "
-          + "\(micros(row.p10Microseconds ?? 0)) – \(micros(row.p90Microseconds ?? 0)) | "
-          + "\(String(format: "%.1f", row.rendersPerEdit ?? 0)) | "
-          + String(format: "%.1f MB", Double(row.peakMemoryBytes ?? 0) / 1_048_576) + " | "
-          + (row.everySceneShowsEdit == true ? "yes" : "no") + " |\n"
+    let chart = Chart(results: results)
+    for chapter in chart.chapters {
+      for (index, variant) in chart.variants(of: chapter).enumerated() {
+        let rows = results.filter { $0.chapter == chapter && ($0.variant ?? "") == variant }
+          .sorted { $0.size < $1.size }
+        text += index == 0 ? "\n## \(chapter)\n\n" : "\n### \(chapter) · `\(variant)`\n\n"
+        if index > 0 { text += comparison(of: rows, with: chart.defaultRows(of: chapter)) }
+        text += table(rows) + "\n" + goals(for: chapter, rows) + "\n"
       }
-      text += "\n" + goals(for: chapter, rows) + "\n"
     }
     if !otherRecords.isEmpty || !otherLines.isEmpty {
       text += "\n## Measurements of the mechanisms themselves\n\n" + otherMeasurements()
+    }
+    return text
+  }
+
+  /// A variant's cost beside the chapter's default, at the sizes both were measured at.
+  func comparison(of rows: [BenchmarkRecord], with defaults: [BenchmarkRecord]) -> String {
+    let ratios = rows.compactMap { row -> String? in
+      guard let other = defaults.first(where: { $0.size == row.size }),
+        let time = row.medianMicroseconds, let base = other.medianMicroseconds, base > 0
+      else { return nil }
+      return "\(String(format: "%.0f", time / base))× at \(grouped(row.size))"
+    }
+    guard !ratios.isEmpty, let variant = defaults.first?.variant else { return "" }
+    // The ratios are of medians from one run: how much more the variant costs per edit.
+    return "Beside the default, `\(variant)`, from the same run: "
+      + ratios.joined(separator: ", ") + ".\n\n"
+  }
+
+  /// One variant's rows as a table.
+  func table(_ rows: [BenchmarkRecord]) -> String {
+    var text =
+      "| todos | median µs | p10 – p90 µs | cells rendered per edit | peak memory | every scene shows the edit |\n"
+    text += "|---:|---:|---:|---:|---:|---|\n"
+    for row in rows {
+      text +=
+        "| \(grouped(row.size)) | \(micros(row.medianMicroseconds ?? 0)) | "
+        + "\(micros(row.p10Microseconds ?? 0)) – \(micros(row.p90Microseconds ?? 0)) | "
+        + "\(String(format: "%.1f", row.rendersPerEdit ?? 0)) | "
+        + String(format: "%.1f MB", Double(row.peakMemoryBytes ?? 0) / 1_048_576) + " | "
+        + (row.everySceneShowsEdit == true ? "yes" : "no") + " |\n"
     }
     return text
   }

@@ -41,15 +41,26 @@ public enum CanonicalStory {
       caption: "Scroll scene 1's list: every cell renders again from the list's own state."),
   ]
 
-  /// The story a chapter plays: a chapter that restores from storage ends it with a relaunch.
+  /// The story a chapter plays: a chapter with the sort setting changes it, and a chapter that
+  /// restores from storage ends with a relaunch.
   @MainActor
   public static func steps(for chapter: any ChapterApp.Type) -> [Step] {
-    guard chapter.restoresOnRelaunch else { return steps }
-    return steps + [
-      Step(
-        command: .relaunch,
-        caption: "Quit the app and launch it again: both scenes, and scene 2's detail, come back.")
-    ]
+    var steps = steps
+    if chapter.hasSortSetting {
+      steps.append(
+        Step(
+          command: .sort(.favoritesFirst),
+          caption: "Sort scene 1's list with favorites first: scene 2's list follows at once."))
+    }
+    if chapter.restoresOnRelaunch {
+      steps.append(
+        Step(
+          command: .relaunch,
+          caption:
+            "Quit the app and launch it again: both scenes, scene 2's detail and the order "
+            + "come back."))
+    }
+    return steps
   }
 
   /// The story a chapter plays, as a script, one command per line, for `--script` and the

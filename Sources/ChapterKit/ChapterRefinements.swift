@@ -51,7 +51,7 @@ public protocol SortingChapterApp: ChapterApp {}
 @MainActor
 public protocol SortableListScreen: ListScreen {
   /// The person picks `order` in this list's sort menu.
-  func chooseSortOrder(_ order: SortOrder)
+  func chooseSortOrder(_ order: ListOrder)
 }
 
 /// A chapter that measures its mechanism on its own, after the edit benchmark of `--bench`.

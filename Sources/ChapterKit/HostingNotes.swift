@@ -1,4 +1,5 @@
 import HeadlessSwiftUI
+import TodoModel
 
 /// A window of a SwiftUI-shaped app says under each step why each of its bodies ran, as
 /// `Self._printChanges()` prints it, and any runtime error SwiftUI would have stopped the app
@@ -9,5 +10,18 @@ extension HostingListScreen: NarratingListScreen {
     guard let number = window.key.base as? Int else { return [] }
     return graph.takeRuntimeIssues(window: number).map { "runtime error: \($0)" }
       + graph.takeBodyLog(window: number)
+  }
+}
+
+/// A window of a SwiftUI-shaped app with the sort setting shows a `Picker` titled "Sort" over the
+/// `ListOrder`s; `sort <order>` chooses in it, as a person would.
+extension HostingListScreen: SortableListScreen {
+  /// Chooses `order` in the window's "Sort" picker.
+  public func chooseSortOrder(_ order: ListOrder) {
+    graph.updateNow()
+    let picker = window.subtree.lazy.compactMap { $0.view as? any OptionPicking }
+      .first { $0.title == "Sort" }
+    _ = picker?.choose(AnyHashable(order))
+    graph.updateNow()
   }
 }

@@ -105,3 +105,69 @@ public struct TextField: View, PrimitiveView, BindingReading {
     onSubmit?()
   }
 }
+
+/// A choice of one value among tagged options: SwiftUI's `Picker`.
+///
+/// Each option is a view marked with `.tag(_:)`; choosing one sets the binding to its tag.
+public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveView,
+  BindingReading
+{
+  /// The picker's title, which names it.
+  public let title: String
+  /// The value the picker shows and sets.
+  public let selection: Binding<SelectionValue>
+  let content: Content
+
+  /// A picker titled `title`, bound to `selection`, over the tagged options `content` builds.
+  public init(
+    _ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+  ) {
+    self.title = title
+    self.selection = selection
+    self.content = content()
+  }
+
+  /// A primitive has no body.
+  public var body: Never { primitiveBody(Self.self) }
+  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+
+  func readBoundValues() {
+    _ = selection.wrappedValue
+  }
+}
+
+/// A picker, whatever the type of its values, that the person can choose in.
+@MainActor
+public protocol OptionPicking {
+  /// The picker's title.
+  var title: String { get }
+  /// The person chooses the option tagged `value`; `false` when the picker has no such type.
+  func choose(_ value: AnyHashable) -> Bool
+}
+
+extension Picker: OptionPicking {
+  /// The person chooses the option tagged `value`.
+  public func choose(_ value: AnyHashable) -> Bool {
+    guard let value = value.base as? SelectionValue else { return false }
+    selection.wrappedValue = value
+    return true
+  }
+}
+
+/// A view marked with a value, as an option of a `Picker`: `.tag(_:)`.
+public struct TagModifier<Content: View, Tag: Hashable>: View, PrimitiveView {
+  let content: Content
+  /// The value a picker sets when this option is chosen.
+  public let tag: Tag
+
+  /// A primitive has no body.
+  public var body: Never { primitiveBody(Self.self) }
+  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+}
+
+extension View {
+  /// Marks the view with `tag`, the value a `Picker` sets when the view is chosen.
+  public func tag<Tag: Hashable>(_ tag: Tag) -> TagModifier<Self, Tag> {
+    TagModifier(content: self, tag: tag)
+  }
+}

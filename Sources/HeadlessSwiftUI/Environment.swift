@@ -13,6 +13,8 @@ public struct EnvironmentValues {
   var navigationPush: ((AnyHashable) -> Void)?
   /// Where views inside a navigation stack declare their destinations, set by the stack.
   var destinationRegistry: DestinationRegistry?
+  /// The suite of `@AppStorage` and `@SceneStorage`.
+  var appStorageSuite: StorageSuite?
 
   /// An empty environment.
   public init() {}

@@ -28,7 +28,7 @@ public enum ScenarioCommand: Hashable, Sendable {
   /// A change that reaches the data source from a background thread, like a server push.
   case remote(RemoteChange)
   /// Choose the order every list of every scene shows (a setting; chapter 5 only).
-  case sort(SortOrder)
+  case sort(ListOrder)
   /// End the app and start it again from what it stored.
   case relaunch
   /// Print the canonical state.

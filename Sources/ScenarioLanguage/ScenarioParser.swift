@@ -98,10 +98,10 @@ public enum ScenarioParser {
     return number
   }
 
-  private static func sortOrder(_ rest: String) throws(ScenarioError) -> SortOrder {
-    let orders = SortOrder.allCases.map { "'sort \($0.rawValue)'" }.joined(separator: " or ")
+  private static func sortOrder(_ rest: String) throws(ScenarioError) -> ListOrder {
+    let orders = ListOrder.allCases.map { "'sort \($0.rawValue)'" }.joined(separator: " or ")
     guard !rest.isEmpty else { throw ScenarioError("'sort' needs an order: \(orders)") }
-    guard let order = SortOrder(rawValue: rest) else {
+    guard let order = ListOrder(rawValue: rest) else {
       throw ScenarioError("'\(rest)' is not an order; write \(orders)")
     }
     return order

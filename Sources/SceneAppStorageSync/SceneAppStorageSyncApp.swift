@@ -4,131 +4,120 @@ import HeadlessSwiftUI
 import HeadlessUIKit
 import TodoModel
 
-/// Chapter 5: app storage as the source of truth, scene storage for what each window shows.
-///
-/// The todos live in UserDefaults, under one key, as `@AppStorage("todos")`; every screen reads
-/// them through its own instance, and every write reaches all of them. Each scene remembers its
-/// open detail in scene storage, so a relaunch brings every window back as it was.
+/// Chapter 5 launched by the command line: ``TodoApp`` run headless, with what outlives the
+/// process in three places — the todos in files of their own, the sort order in app storage,
+/// each window's selection in scene storage.
 @main
 @MainActor
 class SceneAppStorageSyncApp: PersistentChapterApp, SortingChapterApp {
   static let name = "SceneAppStorageSync"
-  static let title = "AppStorage as the source of truth, SceneStorage for where each window was"
+  static let title = "What outlives the process: a file store, @AppStorage, @SceneStorage"
   static let readMe = """
-    The todos live in app storage: UserDefaults, one key, the whole list as JSON, as \
-    @AppStorage("todos") would keep it. Each list and detail reads them through its own \
-    AppStorage instance; an edit rewrites the list, and every instance, in every scene, hears \
-    of it at once and re-renders what changed. Each scene keeps its open detail in scene \
-    storage, under an identity that survives a relaunch.
+    Three kinds of state survive a relaunch here, each where it belongs. The todos are the \
+    model: they live in files of their own, a snapshot and a log of changes, so an edit appends \
+    one line however long the list is. The sort order is a setting: @AppStorage("sortOrder"), \
+    read by every window's list, so a choice made in one window shows in all of them. Which todo \
+    a window shows is that window's own UI state: @SceneStorage("selection"), kept per scene.
 
-    Watch the last step: the app quits and launches again, and both scenes come back, scene 2 \
+    Watch the last step: the app quits and launches again, and both windows come back, scene 2 \
     with its detail open. Scripts and the REPL keep their data between runs (--help says where; \
     --reset deletes it); the story uses storage of its own.
     """
-  static func makeRepository(fixture: [Todo]) -> any TodoRepository {
-    StoredTodoRepository(
-      suite: StorageSuite(
-        name: StorageLocation.suiteName,
-        synchronizesEveryWrite: StorageLocation.synchronizesEveryWrite),
-      fixture: fixture, warn: StorageLocation.warn)
+
+  /// The store of this launch: the todos' files.
+  class func makeRepository(fixture: [Todo]) -> any TodoRepository {
+    FileTodoStore(
+      folder: StorageLocation.storeFolder, fixture: fixture,
+      synchronizesEveryWrite: StorageLocation.synchronizesEveryWrite, warn: StorageLocation.warn)
   }
 
-  /// The data source of this launch, kept in app storage.
-  let repository: StoredTodoRepository
+  /// The suite of the setting and of every scene's storage: the app's UserDefaults.
+  class func settingsSuite(for repository: any TodoRepository) -> StorageSuite {
+    StorageSuite(
+      name: StorageLocation.suiteName,
+      synchronizesEveryWrite: StorageLocation.synchronizesEveryWrite)
+  }
+
+  /// The key of the setting every list reads.
+  static let sortOrderKey = "sortOrder"
+  /// The key of each scene's selection.
+  static let selectionKey = "selection"
+
+  /// Where the todos are kept.
+  let repository: any TodoRepository
+  /// Where the setting and the scenes' selections are kept.
+  let suite: StorageSuite
+  /// The model of this launch, which the app keeps in `@State`.
+  private(set) lazy var controller = TodoController(store: repository)
+  /// The app, running: made on first use.
+  private(set) lazy var runningApp = HostedApp(
+    TodoApp(controller: controller, settings: suite))
 
   required init(repository: any TodoRepository, environment: AppEnvironment) {
-    guard let stored = repository as? StoredTodoRepository else {
-      fatalError("SceneAppStorageSyncApp needs the repository its makeRepository(fixture:) makes")
-    }
-    self.repository = stored
+    self.repository = repository
+    suite = Self.settingsSuite(for: repository)
   }
 
-  // MARK: - Screens
-
   func makeListScreen(context: ScreenContext) -> any ListScreen {
-    let selection = selectionStorage(forScene: context.sceneNumber)
-    return TodoListScreen(
-      todos: todosStorage(forScene: context.sceneNumber),
-      sortOrder: AppStorage(Self.sortOrderKey, default: .newest, suite: repository.suite),
-      writer: writer(forScene: context.sceneNumber),
-      forgetSelection: { selection.value = nil })
+    runningApp.openWindow(context: context)
   }
 
   func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
-    let selection = selectionStorage(forScene: context.sceneNumber)
-    return TodoDetailScreen(
-      todoID: todoID, todos: todosStorage(forScene: context.sceneNumber),
-      writer: writer(forScene: context.sceneNumber),
-      rememberSelection: { selection.value = $0 }, context: context)
+    runningApp.showDetail(todoID, context: context)
   }
 
-  /// A server push needs nothing more: it is already in app storage.
-  ///
-  /// The repository rewrote the list and announced it, so every screen already heard.
-  nonisolated func remoteChangeDidArrive(_ change: TodoChange) {}
-
-  /// The todos a scene's screens read: each screen its own `AppStorage("todos")`, all of them
-  /// over the app's one suite.
-  func todosStorage(forScene sceneNumber: Int) -> AppStorage<[Todo]> {
-    AppStorage(StoredTodoRepository.todosKey, default: [], suite: repository.suite)
+  /// A server push, already in the store: hop to the main actor and tell the model.
+  nonisolated func remoteChangeDidArrive(_ change: TodoChange) {
+    Task { @MainActor in controller.apply(change) }
   }
-
-  /// Where a scene's screens write: the app's repository, which rewrites the list in app
-  /// storage and so reaches every screen of every scene.
-  func writer(forScene sceneNumber: Int) -> any TodoRepository {
-    repository
-  }
-
-  /// Where a scene keeps its open detail: its own scene storage, under the scene's identity.
-  func selectionStorage(forScene sceneNumber: Int) -> SceneStorage<TodoID> {
-    SceneStorage(
-      "selection", scene: .of(sceneNumber: sceneNumber, in: repository.suite),
-      suite: repository.suite)
-  }
-
-  /// The setting every list reads: the order of the todos, one key for the whole app, as
-  /// `@AppStorage("sortOrder")`.
-  static let sortOrderKey = "sortOrder"
 
   // MARK: - Restoration
 
   private static let scenesKey = "sessions.scenes"
 
   func scenesToRestore() -> SceneRestoration {
-    if case .value(let scenes) = repository.suite.read(
-      SceneRestoration.self, forKey: Self.scenesKey)
-    {
+    if case .value(let scenes) = suite.read(SceneRestoration.self, forKey: Self.scenesKey) {
       return scenes
     }
     return .firstLaunch
   }
 
+  /// The detail a scene showed: its `@SceneStorage("selection")`.
   func detailToRestore(inScene sceneNumber: Int) -> TodoID? {
-    selectionStorage(forScene: sceneNumber).value
+    let key = SceneIdentity.of(sceneNumber: sceneNumber, in: suite).scopedKey(Self.selectionKey)
+    guard case .value(let selection?) = suite.read(String?.self, forKey: key) else { return nil }
+    return TodoID(parsing: selection)
   }
 
   func scenesDidChange(_ scenes: SceneRestoration) {
-    repository.suite.write(scenes, forKey: Self.scenesKey)
+    suite.write(scenes, forKey: Self.scenesKey)
   }
 
   // MARK: - Storage
 
   static var storageDescription: String {
-    "The UserDefaults suite \(StorageLocation.appSuiteName): on Linux the file "
-      + "~/.config/\(StorageLocation.appSuiteName).plist, on macOS "
-      + "~/Library/Preferences/\(StorageLocation.appSuiteName).plist."
+    "The todos in \(StorageLocation.appStoreFolder.path) (todos.json and changes.log); the sort "
+      + "order and each scene's selection in the UserDefaults suite \(StorageLocation.appName): "
+      + "on Linux ~/.config/\(StorageLocation.appName).plist, on macOS "
+      + "~/Library/Preferences/\(StorageLocation.appName).plist."
   }
 
   static func resetStorage() -> String {
-    StorageSuite(name: StorageLocation.appSuiteName).removeAll()
-    return
-      "Deleted the stored todos, the sort order, the scenes and the selections of "
-      + "\(StorageLocation.appSuiteName)."
+    try? FileManager.default.removeItem(at: StorageLocation.appStoreFolder)
+    StorageSuite(name: StorageLocation.appName).removeAll()
+    return "Deleted the stored todos (\(StorageLocation.appStoreFolder.path)), and the sort order, "
+      + "the scenes and the selections of \(StorageLocation.appName)."
   }
 
   static func withScratchStorage<Result>(_ run: @MainActor () async -> Result) async -> Result {
-    let suiteName = "\(StorageLocation.appSuiteName).scratch.\(UUID().uuidString)"
-    defer { StorageSuite(name: suiteName).removeAll() }
-    return await StorageLocation.$suiteName.withValue(suiteName) { await run() }
+    let scratch = "\(StorageLocation.appName).scratch.\(UUID().uuidString)"
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(scratch)
+    defer {
+      StorageSuite(name: scratch).removeAll()
+      try? FileManager.default.removeItem(at: folder)
+    }
+    return await StorageLocation.$suiteName.withValue(scratch) {
+      await StorageLocation.$storeFolder.withValue(folder) { await run() }
+    }
   }
 }

@@ -2,14 +2,23 @@ import Foundation
 
 /// Where this chapter's storage lives, and where its warnings go.
 ///
-/// Task-local, so that each test (and the story) can run against a suite of its own without
+/// Task-local, so that each test (and the story) can run against storage of its own without
 /// touching the person's data, and so that tests can collect the warnings.
 enum StorageLocation {
-  /// The suite scripts and the REPL use, shared by every run of the executable.
-  static let appSuiteName = "ListDetailSync.SceneAppStorageSync"
+  /// The name of the app's settings suite, and of its folder.
+  static let appName = "ListDetailSync.SceneAppStorageSync"
 
-  /// The suite of the current run.
-  @TaskLocal static var suiteName = appSuiteName
+  /// The folder of the todos' files, in the user's Application Support folder (on Linux, the
+  /// data directory `~/.local/share`), shared by every run of the executable.
+  static let appStoreFolder = FileManager.default
+    .urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+    .appendingPathComponent(appName, isDirectory: true)
+
+  /// The folder of the current run's todos.
+  @TaskLocal static var storeFolder = appStoreFolder
+
+  /// The suite of the current run's settings and scene storage.
+  @TaskLocal static var suiteName = appName
 
   /// Whether every write is synchronized to disk at once, so that a second process sees it.
   ///

@@ -92,7 +92,7 @@ public enum RandomScenario {
       choices.append((1, { .link($0.pick(ids)) }))
     }
     if model.supportsSorting {
-      choices.append((1, { .sort($0.pick(SortOrder.allCases)) }))
+      choices.append((1, { .sort($0.pick(ListOrder.allCases)) }))
     }
     if options.includesRemoteChanges && hasTodos {
       choices.append((1, { .remote(.rename($0.pick(ids), title(options, &$0))) }))

@@ -22,7 +22,7 @@ public struct ReferenceModel: Sendable {
   /// Whether `sort` is allowed (the chapter has the setting).
   public let supportsSorting: Bool
   /// The order every list shows.
-  public private(set) var sortOrder = SortOrder.newest
+  public private(set) var sortOrder = ListOrder.newest
 
   /// Starts where every run starts: scene 1 active, at its list, over `todos`.
   public init(

@@ -1,4 +1,5 @@
 import ChapterKit
+import Foundation
 import HeadlessSwiftUI
 import HeadlessUIKit
 import Observation
@@ -56,6 +57,74 @@ struct AppAndBindingTests {
     graph.closeWindow(1)
     #expect(!first.isInTree)
     #expect(graph.window(2) === second)
+  }
+
+  // MARK: - App storage and scene storage
+
+  struct StorageApp: App {
+    let suite: StorageSuite
+    var body: some HeadlessSwiftUI.Scene {
+      WindowGroup {
+        StorageWindow().defaultAppStorage(suite)
+      }
+    }
+  }
+
+  struct StorageWindow: View {
+    @AppStorage("order") private var order = "newest"
+    @SceneStorage("selection") private var selection: String?
+    var body: some View {
+      VStack {
+        Text("\(order), \(selection ?? "none")")
+        Button("Favorites first") { order = "favorites-first" }
+        Button("Select t3") { selection = "t3" }
+      }
+    }
+  }
+
+  /// A write to an `@AppStorage` key runs the body of every view that declares it, in every
+  /// window; an `@SceneStorage` value is one per window (`AppStorage`, `SceneStorage`, iOS 14+).
+  @Test func appStorageIsSharedByEveryWindowAndSceneStorageIsOnePerWindow() async {
+    let name = "AppAndBindingTests.\(UUID().uuidString)"
+    let suite = StorageSuite(name: name, synchronizesEveryWrite: false)
+    defer { suite.removeAll() }
+    let graph = ViewGraph(app: StorageApp(suite: suite))
+    let first = graph.openWindow(1)
+    let second = graph.openWindow(2)
+    func tap(_ title: String, in window: ViewNode) {
+      window.views(of: Button<Text>.self).first { $0.title == title }?.action()
+    }
+    tap("Favorites first", in: first)
+    tap("Select t3", in: second)
+    await MainQueue.settle()
+    #expect(first.views(of: Text.self).first?.string == "favorites-first, none")
+    #expect(second.views(of: Text.self).first?.string == "favorites-first, t3")
+    // A new graph over the same suite is a relaunch: both come back, each window its own.
+    let relaunched = ViewGraph(app: StorageApp(suite: suite))
+    #expect(
+      relaunched.openWindow(2).views(of: Text.self).first?.string == "favorites-first, t3")
+  }
+
+  /// A picker sets its binding to the tag of the option chosen (`Picker`, `tag(_:)`, iOS 13+).
+  @Test func aPickerSetsItsSelectionToTheTagOfTheChosenOption() async {
+    struct Sorter: View {
+      @State private var order = "newest"
+      var body: some View {
+        VStack {
+          Picker("Sort", selection: $order) {
+            Text("Newest first").tag("newest")
+            Text("Favorites first").tag("favorites-first")
+          }
+          Text(order)
+        }
+      }
+    }
+    let graph = ViewGraph(root: Sorter())
+    let picker = graph.allNodes.lazy.compactMap { $0.view as? any OptionPicking }.first
+    #expect(picker?.choose(AnyHashable("favorites-first")) == true)
+    #expect(picker?.choose(AnyHashable(3)) == false)
+    await MainQueue.settle()
+    #expect(graph.views(of: Text.self).last?.string == "favorites-first")
   }
 
   // MARK: - Bindings

@@ -43,8 +43,8 @@ struct StorageTests {
 
   @Test func aWriteThroughOneInstanceReachesEveryInstanceOfTheKeyAtOnce() {
     withSuite { suite in
-      let first = AppStorage("count", default: 0, suite: suite)
-      let second = AppStorage("count", default: 0, suite: suite)
+      let first = AppStorageValue("count", default: 0, suite: suite)
+      let second = AppStorageValue("count", default: 0, suite: suite)
       var heard: [(Int, Int)] = []
       second.didChange = { old, new in heard.append((old, new)) }
       first.set(7)
@@ -58,7 +58,7 @@ struct StorageTests {
 
   @Test func anInstanceOfAnotherKeyHearsNothing() {
     withSuite { suite in
-      let other = AppStorage("other", default: 0, suite: suite)
+      let other = AppStorageValue("other", default: 0, suite: suite)
       var heard = 0
       other.didChange = { _, _ in heard += 1 }
       suite.write(3, forKey: "count")
@@ -69,9 +69,9 @@ struct StorageTests {
 
   @Test func sceneStorageKeepsOneValuePerSceneIdentity() {
     withSuite { suite in
-      let first = SceneStorage<String>(
+      let first = SceneStorageValue<String>(
         "selection", scene: SceneIdentity(rawValue: "a"), suite: suite)
-      let second = SceneStorage<String>(
+      let second = SceneStorageValue<String>(
         "selection", scene: SceneIdentity(rawValue: "b"), suite: suite)
       first.value = "t3"
       #expect(first.value == "t3")

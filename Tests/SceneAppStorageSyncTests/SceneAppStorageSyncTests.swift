@@ -33,6 +33,7 @@ struct SceneAppStorageSyncTests {
         #expect(Array(rows.map(\.id).prefix(5)) == favoritesFirst)
       }
       let second = AppHost(chapter: SceneAppStorageSyncApp.self)
+      await second.settle()
       #expect(second.dump() == host.dump())
       #expect(
         second.detail(inScene: 2) == Todo(id: "t2", title: "Renew passport", isFavorite: true))
@@ -68,6 +69,7 @@ struct SceneAppStorageSyncTests {
       let expected = first.dump()
       // A new host is a new process: nothing is shared but the suite.
       let second = AppHost(chapter: SceneAppStorageSyncApp.self)
+      await second.settle()
       #expect(second.dump() == expected)
       try await second.perform(script: "back\nadd Buy oat milk")
       #expect(second.row("t21", inScene: 2)?.title == "Buy oat milk")
@@ -100,10 +102,27 @@ struct SceneAppStorageSyncTests {
 
   // MARK: - Bad stored data
 
+  @Test func anUnreadableTodosFileIsKeptAsideAndTheAppStartsFromTheSamples() async throws {
+    try await withScratchStorage { _ in
+      let folder = StorageLocation.storeFolder
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data("{ not the todos".utf8).write(to: folder.appendingPathComponent("todos.json"))
+      let (host, warnings) = launchCollectingWarnings()
+      #expect(host.repository.allTodos() == TodoFixture.todos)
+      #expect(warnings.count == 1)
+      #expect(warnings.first?.contains("it is kept as") == true)
+      let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0.hasPrefix("todos.json.unreadable-") }
+      #expect(kept.count == 1)
+    }
+  }
+
+  // The app-storage design keeps the todos in the suite; what it does with bad data there:
+
   @Test func todosThatAreNotJSONAreReplacedByTheFixtureWithOneWarning() async throws {
     try await withScratchStorage { name in
       StorageSuite(name: name).writeRaw("not a list", forKey: "todos")
-      let (host, warnings) = launchCollectingWarnings()
+      let (host, warnings) = launchCollectingWarnings(TodosInAppStorageApp.thisVariant)
       #expect(host.repository.allTodos() == TodoFixture.todos)
       #expect(warnings.count == 1)
       #expect(warnings.first?.hasPrefix("warning: the stored 'todos'") == true)
@@ -113,7 +132,7 @@ struct SceneAppStorageSyncTests {
   @Test func todosOfTheWrongTypeAreReplacedByTheFixtureWithOneWarning() async throws {
     try await withScratchStorage { name in
       StorageSuite(name: name).write(["one", "two"], forKey: "todos")
-      let (host, warnings) = launchCollectingWarnings()
+      let (host, warnings) = launchCollectingWarnings(TodosInAppStorageApp.thisVariant)
       #expect(host.repository.count == TodoFixture.todos.count)
       #expect(
         warnings == [
@@ -130,7 +149,7 @@ struct SceneAppStorageSyncTests {
         Todo(id: "t1", title: "Again"),
       ]
       StorageSuite(name: name).write(stored, forKey: "todos")
-      let (host, warnings) = launchCollectingWarnings()
+      let (host, warnings) = launchCollectingWarnings(TodosInAppStorageApp.thisVariant)
       #expect(host.repository.allTodos() == Array(stored.prefix(2)))
       #expect(warnings.count == 1)
       #expect(warnings.first?.contains("'todos'") == true)
@@ -142,7 +161,7 @@ struct SceneAppStorageSyncTests {
       let suite = StorageSuite(name: name)
       suite.write(TodoFixture.todos, forKey: "todos")
       suite.write(3, forKey: "nextTodoNumber")
-      let (host, warnings) = launchCollectingWarnings()
+      let (host, warnings) = launchCollectingWarnings(TodosInAppStorageApp.thisVariant)
       #expect(host.repository.count == 20)  // The todos are kept.
       #expect(warnings.count == 1)
       #expect(warnings.first?.contains("'nextTodoNumber'") == true)
@@ -156,7 +175,7 @@ struct SceneAppStorageSyncTests {
       let suite = StorageSuite(name: name)
       suite.write([Todo(id: "t7", title: "Only one")], forKey: "todos")
       suite.writeRaw("seven", forKey: "nextTodoNumber")
-      let (host, warnings) = launchCollectingWarnings()
+      let (host, warnings) = launchCollectingWarnings(TodosInAppStorageApp.thisVariant)
       #expect(host.repository.allTodos() == [Todo(id: "t7", title: "Only one")])
       #expect(warnings.count == 1)
       try await host.perform(script: "add Next")
@@ -228,11 +247,13 @@ struct SceneAppStorageSyncTests {
       let status = await ChapterRunner.run(
         SceneAppStorageSyncApp.self, arguments: ["--pretty"], io: recorder.io())
       #expect(status == 0)
-      #expect(recorder.output.contains("Step 14 · relaunch"))
+      #expect(recorder.output.contains("Step 14 · sort favorites-first"))
+      #expect(recorder.output.contains("Step 15 · relaunch"))
       #expect(
         recorder.output.contains("Every screen agreed with the data source after every step."))
-      // The person's suite (here the test's) was not touched.
+      // The person's suite and store (here the test's) were not touched.
       #expect(!FileManager.default.fileExists(atPath: Self.file(of: name)))
+      #expect(!FileManager.default.fileExists(atPath: StorageLocation.storeFolder.path))
     }
   }
 
@@ -243,19 +264,28 @@ struct SceneAppStorageSyncTests {
       .appendingPathComponent(".config/\(suiteName).plist").path
   }
 
-  /// Runs `body` with a suite of its own, deleted afterwards.
+  /// Runs `body` with a settings suite and a store folder of its own, both removed afterwards.
   private func withScratchStorage(_ body: (String) async throws -> Void) async throws {
     let name = "ListDetailSyncTests.\(UUID().uuidString)"
-    defer { StorageSuite(name: name).removeAll() }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+    defer {
+      StorageSuite(name: name).removeAll()
+      try? FileManager.default.removeItem(at: folder)
+    }
     try await StorageLocation.$suiteName.withValue(name) {
-      try await StorageLocation.$warn.withValue({ _ in }) { try await body(name) }
+      try await StorageLocation.$storeFolder.withValue(folder) {
+        try await StorageLocation.$warn.withValue({ _ in }) { try await body(name) }
+      }
     }
   }
 
-  private func launchCollectingWarnings() -> (AppHost, [String]) {
+  private func launchCollectingWarnings(
+    _ variant: ChapterVariant = SceneAppStorageSyncApp.thisVariant
+  ) -> (AppHost, [String]) {
     let collected = WarningLog()
     let host = StorageLocation.$warn.withValue(
-      { collected.append($0) }, operation: { AppHost(chapter: SceneAppStorageSyncApp.self) })
+      { collected.append($0) },
+      operation: { AppHost(chapter: SceneAppStorageSyncApp.self, variant: variant) })
     return (host, collected.lines)
   }
 

@@ -1,12 +1,18 @@
 import ChapterKit
 
 extension SceneAppStorageSyncApp {
-  /// The chapter's variants: the app first, then one subclass per mistake.
+  /// The chapter's variants: the correct app first, then one subclass per alternative or mistake.
   nonisolated static let variants: [ChapterVariant] = [
-    .costly(
-      "app-storage",
-      "todos in app storage, every scene's selection in scene storage; all restored",
+    .inSync(
+      "file-store",
+      "todos in files (a snapshot and a log), the sort order in app storage, each scene's "
+        + "selection in scene storage; all restored",
       app: SceneAppStorageSyncApp.self),
+    .costly(
+      "todos-in-app-storage",
+      "the whole list in app storage under one key: in sync and restored, but every edit "
+        + "rewrites it",
+      app: TodosInAppStorageApp.self),
     .broken(
       "todos-in-scene-storage",
       "each scene keeps its own todos; no other scene, and no server, ever reaches them",

@@ -5,8 +5,8 @@ import TodoModel
 ///
 /// Symptom: the last scene to open a detail decides what every scene shows after a relaunch,
 /// and a scene that goes back to its list clears the others' selection too.
-final class KeyCollisionApp: SceneAppStorageSyncApp {
-  override func selectionStorage(forScene sceneNumber: Int) -> SceneStorage<TodoID> {
-    SceneStorage("selection", scene: SceneIdentity(rawValue: "shared"), suite: repository.suite)
+final class KeyCollisionApp: TodosInAppStorageApp {
+  override func selectionStorage(forScene sceneNumber: Int) -> SceneStorageValue<String> {
+    SceneStorageValue(Self.selectionKey, scene: SceneIdentity(rawValue: "shared"), suite: suite)
   }
 }

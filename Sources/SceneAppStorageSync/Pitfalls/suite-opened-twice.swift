@@ -6,12 +6,12 @@ import TodoModel
 ///
 /// Symptom: the data is saved, but no screen is told; every list and detail stays stale until
 /// the next launch reads the file again.
-final class SuiteOpenedTwiceApp: SceneAppStorageSyncApp {
+final class SuiteOpenedTwiceApp: TodosInAppStorageApp {
   /// A second object over the repository's suite name.
   private lazy var secondSuite = StorageSuite(
-    name: repository.suite.name, synchronizesEveryWrite: repository.suite.synchronizesEveryWrite)
+    name: suite.name, synchronizesEveryWrite: suite.synchronizesEveryWrite)
 
-  override func todosStorage(forScene sceneNumber: Int) -> AppStorage<[Todo]> {
-    AppStorage(StoredTodoRepository.todosKey, default: [], suite: secondSuite)
+  override func todosStorage(forScene sceneNumber: Int) -> AppStorageValue<[Todo]> {
+    AppStorageValue(StoredTodoRepository.todosKey, default: [], suite: secondSuite)
   }
 }

@@ -7,18 +7,18 @@ import TodoModel
 ///
 /// Symptom: an edit shows in the scene that made it and nowhere else; no other scene, and no
 /// server push, ever reaches a scene's copy. Scene storage is for light UI state, not the model.
-final class TodosInSceneStorageApp: SceneAppStorageSyncApp {
-  override func todosStorage(forScene sceneNumber: Int) -> AppStorage<[Todo]> {
-    let key = SceneIdentity.of(sceneNumber: sceneNumber, in: repository.suite).scopedKey("todos")
-    if case .missing = repository.suite.read([Todo].self, forKey: key) {
+final class TodosInSceneStorageApp: TodosInAppStorageApp {
+  override func todosStorage(forScene sceneNumber: Int) -> AppStorageValue<[Todo]> {
+    let key = SceneIdentity.of(sceneNumber: sceneNumber, in: suite).scopedKey("todos")
+    if case .missing = suite.read([Todo].self, forKey: key) {
       // A new scene starts from the app's todos, and from then on keeps its own.
-      repository.suite.write(repository.allTodos(), forKey: key)
+      suite.write(repository.allTodos(), forKey: key)
     }
-    return AppStorage(key, default: [], suite: repository.suite)
+    return AppStorageValue(key, default: [], suite: suite)
   }
 
   override func writer(forScene sceneNumber: Int) -> any TodoRepository {
-    SceneCopyRepository(copy: todosStorage(forScene: sceneNumber), ids: repository)
+    SceneCopyRepository(copy: todosStorage(forScene: sceneNumber), ids: storedRepository)
   }
 }
 
@@ -26,11 +26,11 @@ final class TodosInSceneStorageApp: SceneAppStorageSyncApp {
 /// hands out the id and keeps the new todo.
 final class SceneCopyRepository: TodoRepository, @unchecked Sendable {
   // NB: @unchecked Sendable: it is made, used and released on the main actor only.
-  private let copy: AppStorage<[Todo]>
+  private let copy: AppStorageValue<[Todo]>
   private let ids: StoredTodoRepository
 
   @MainActor
-  init(copy: AppStorage<[Todo]>, ids: StoredTodoRepository) {
+  init(copy: AppStorageValue<[Todo]>, ids: StoredTodoRepository) {
     self.copy = copy
     self.ids = ids
   }

@@ -7,16 +7,16 @@ import Foundation
 /// `persistentIdentifier`); values are stored under that identity, so two windows never share
 /// one, and a window that comes back finds its own.
 @MainActor
-public final class SceneStorage<Value: Codable & Sendable> {
+public final class SceneStorageValue<Value: Codable & Sendable> {
   /// The key, before it is scoped to the scene.
   public let key: String
   /// The scene's value, kept in app storage under a key that names the scene.
-  public let storage: AppStorage<Value?>
+  public let storage: AppStorageValue<Value?>
 
   /// The value stored under `key` for `scene`, in `suite`.
   public init(_ key: String, scene: SceneIdentity, suite: StorageSuite) {
     self.key = key
-    storage = AppStorage(scene.scopedKey(key), default: nil, suite: suite)
+    storage = AppStorageValue(scene.scopedKey(key), default: nil, suite: suite)
   }
 
   /// The stored value, or `nil` when there is none.

@@ -9,7 +9,7 @@ import FoundationShims
 /// reaches all of them: on the main actor, before the next turn of the main queue if it was made
 /// there, on the next turn if it was made on another thread.
 @MainActor
-public final class AppStorage<Value: Codable & Sendable> {
+public final class AppStorageValue<Value: Codable & Sendable> {
   /// The key the value is stored under.
   public let key: String
   private let suite: StorageSuite
