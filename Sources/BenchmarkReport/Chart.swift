@@ -5,10 +5,10 @@ import Foundation
 struct Chart {
   let results: [BenchmarkRecord]
 
-  private let width = 860.0
+  private let width = 1000.0
   private let height = 520.0
   private let left = 90.0
-  private let right = 250.0
+  private let right = 390.0
   private let top = 50.0
   private let bottom = 70.0
   private let colors = [
