@@ -91,6 +91,50 @@ public final class StorageSuite: Sendable {
     defaults.set(object, forKey: key)
   }
 
+  /// Moves what is stored under `key` to a key of its own that says it could not be read, and
+  /// returns that key; `nil` when nothing is stored there.
+  public func keepAside(_ key: String) -> String? {
+    lock.withLock {
+      guard let object = defaults.object(forKey: key) else { return nil }
+      let aside = "\(key).unreadable-\(Int(Date().timeIntervalSince1970))"
+      defaults.set(object, forKey: aside)
+      defaults.removeObject(forKey: key)
+      if synchronizesEveryWrite { defaults.synchronize() }
+      return aside
+    }
+  }
+
+  /// The file a suite named `name` is kept in: `~/.config/<name>.plist` on Linux,
+  /// `~/Library/Preferences/<name>.plist` on macOS.
+  public static func fileURL(forSuiteNamed name: String) -> URL {
+    #if os(Linux)
+      let folder = ".config"
+    #else
+      let folder = "Library/Preferences"
+    #endif
+    return FileManager.default.homeDirectoryForCurrentUser
+      .appendingPathComponent(folder).appendingPathComponent("\(name).plist")
+  }
+
+  /// Moves the suite's file aside when it is not a property list at all, before the suite is
+  /// opened, so that nothing in it is lost; returns a `warning:` that says where it is kept, or
+  /// `nil` when the file is readable or missing.
+  public static func keepUnreadableFileAside(forSuiteNamed name: String) -> String? {
+    let file = fileURL(forSuiteNamed: name)
+    guard let data = try? Data(contentsOf: file) else { return nil }
+    if (try? PropertyListSerialization.propertyList(from: data, format: nil)) != nil {
+      return nil
+    }
+    let aside = file.appendingPathExtension("unreadable-\(Int(Date().timeIntervalSince1970))")
+    do {
+      try FileManager.default.moveItem(at: file, to: aside)
+      return "warning: \(file.path) is not a property list; it is kept as \(aside.path), and the "
+        + "settings and scenes start again"
+    } catch {
+      return "warning: \(file.path) is not a property list, and could not be kept aside: \(error)"
+    }
+  }
+
   /// Deletes everything in the suite, including its file.
   public func removeAll() {
     defaults.removePersistentDomain(forName: name)

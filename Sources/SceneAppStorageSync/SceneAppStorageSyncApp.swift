@@ -33,9 +33,7 @@ class SceneAppStorageSyncApp: PersistentChapterApp, SortingChapterApp {
 
   /// The suite of the setting and of every scene's storage: the app's UserDefaults.
   class func settingsSuite(for repository: any TodoRepository) -> StorageSuite {
-    StorageSuite(
-      name: StorageLocation.suiteName,
-      synchronizesEveryWrite: StorageLocation.synchronizesEveryWrite)
+    StorageLocation.openSettingsSuite()
   }
 
   /// The key of the setting every list reads.
@@ -56,6 +54,22 @@ class SceneAppStorageSyncApp: PersistentChapterApp, SortingChapterApp {
   required init(repository: any TodoRepository, environment: AppEnvironment) {
     self.repository = repository
     suite = Self.settingsSuite(for: repository)
+    keepUnreadableSettingsAside()
+  }
+
+  /// A stored setting or list of scenes that cannot be read is kept aside under a key of its
+  /// own, with a warning, and the app goes on with the default.
+  private func keepUnreadableSettingsAside() {
+    func check<Value: Decodable>(_ key: String, as type: Value.Type, _ fallback: String) {
+      guard case .unreadable(let problem) = suite.read(type, forKey: key),
+        let aside = suite.keepAside(key)
+      else { return }
+      StorageLocation.warn(
+        "warning: the stored '\(key)' in \(suite.name) cannot be read: \(problem); it is kept as "
+          + "'\(aside)', and \(fallback)")
+    }
+    check(Self.sortOrderKey, as: ListOrder.self, "the lists show the newest first")
+    check(Self.scenesKey, as: SceneRestoration.self, "the app opens scene 1 at its list")
   }
 
   func makeListScreen(context: ScreenContext) -> any ListScreen {

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessSwiftUI
 
 /// Where this chapter's storage lives, and where its warnings go.
 ///
@@ -24,6 +25,15 @@ enum StorageLocation {
   ///
   /// Tests that never start a second process may turn it off: it is most of the cost of a write.
   @TaskLocal static var synchronizesEveryWrite = true
+
+  /// Opens the suite of the current run; a file that is not a property list is kept aside first,
+  /// with a warning.
+  static func openSettingsSuite() -> StorageSuite {
+    if let warning = StorageSuite.keepUnreadableFileAside(forSuiteNamed: suiteName) {
+      warn(warning)
+    }
+    return StorageSuite(name: suiteName, synchronizesEveryWrite: synchronizesEveryWrite)
+  }
 
   /// Where repairs of bad stored data are reported: standard error, unless a test listens.
   @TaskLocal static var warn: @Sendable (String) -> Void = { line in

@@ -117,6 +117,49 @@ struct SceneAppStorageSyncTests {
     }
   }
 
+  @Test func aSortOrderOfTheWrongTypeIsKeptAsideWithOneWarning() async throws {
+    try await withScratchStorage { name in
+      StorageSuite(name: name).write(["not", "an", "order"], forKey: "sortOrder")
+      let (host, warnings) = launchCollectingWarnings()
+      #expect(warnings.count == 1)
+      #expect(warnings.first?.contains("'sortOrder'") == true)
+      #expect(warnings.first?.contains("it is kept as 'sortOrder.unreadable-") == true)
+      await host.settle()
+      #expect(host.activeScene.list.tableView.rows.map(\.id) == TodoFixture.todos.map(\.id))
+      #expect(warnings.first?.contains(name) == true)
+      if case .missing = StorageSuite(name: name).read(ListOrder.self, forKey: "sortOrder") {
+      } else {
+        Issue.record("the unreadable value is still under its key")
+      }
+    }
+  }
+
+  @Test func aSettingsFileThatIsNotAPropertyListIsKeptAsideAndTheTodosAreKept() async throws {
+    try await withScratchStorage { name in
+      _ = try await launch(
+        after: "open t3\nrename Call the surgery\nfavorite\nback\nsort favorites-first\nscene 2")
+      let file = StorageSuite.fileURL(forSuiteNamed: name)
+      try Data("not a property list".utf8).write(to: file)
+      let (host, warnings) = launchCollectingWarnings()
+      await host.settle()
+      #expect(warnings.count == 1)
+      #expect(warnings.first?.contains("is not a property list; it is kept as") == true)
+      let kept = try FileManager.default.contentsOfDirectory(
+        atPath: file.deletingLastPathComponent().path
+      ).filter { $0.hasPrefix("\(name).plist.unreadable-") }
+      #expect(kept.count == 1)
+      for aside in kept {
+        try? FileManager.default.removeItem(
+          at: file.deletingLastPathComponent().appendingPathComponent(aside))
+      }
+      // The settings start again; the todos, kept in files of their own, are all there.
+      #expect(host.repository.todo(withID: "t3")?.title == "Call the surgery")
+      #expect(host.openSceneNumbers == [1])
+      // Newest first again: t2, not the starred t3, is second.
+      #expect(host.activeScene.list.tableView.rows.dropFirst().first?.id == "t2")
+    }
+  }
+
   // The app-storage design keeps the todos in the suite; what it does with bad data there:
 
   @Test func todosThatAreNotJSONAreReplacedByTheFixtureWithOneWarning() async throws {

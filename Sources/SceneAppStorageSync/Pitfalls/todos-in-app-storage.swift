@@ -14,10 +14,7 @@ import TodoModel
 class TodosInAppStorageApp: SceneAppStorageSyncApp {
   override class func makeRepository(fixture: [Todo]) -> any TodoRepository {
     StoredTodoRepository(
-      suite: StorageSuite(
-        name: StorageLocation.suiteName,
-        synchronizesEveryWrite: StorageLocation.synchronizesEveryWrite),
-      fixture: fixture, warn: StorageLocation.warn)
+      suite: StorageLocation.openSettingsSuite(), fixture: fixture, warn: StorageLocation.warn)
   }
 
   override class func settingsSuite(for repository: any TodoRepository) -> StorageSuite {
