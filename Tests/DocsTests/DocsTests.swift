@@ -77,20 +77,36 @@ struct DocsTests {
     }
   }
 
-  @Test(arguments: chapterDocs)
+  /// The docs that show real-API code, and the part of each that shows it.
+  static let appleCode: [(doc: String, section: String?)] =
+    chapterDocs.map { ($0, "## On Apple platforms") } + [("docs/ApplePlatforms.md", nil)]
+
+  @Test(arguments: appleCode.map(\.doc))
   func everyAppleBlockIsQuotedFromACompleteExampleFile(doc: String) throws {
-    let name = try #require(Self.chapterName(of: doc))
-    let folder = "Examples/Apple/\(name)"
-    // A chapter whose Apple code has a folder of complete files quotes only from them.
-    guard FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(folder).path)
-    else { return }
-    let examples = try Self.swiftFiles(in: folder).map(Self.read)
-    #expect(!examples.isEmpty, "\(folder) has no Swift file")
-    for block in Self.swiftBlocks(in: Self.section("## On Apple platforms", of: try Self.read(doc)))
-    {
+    let text = try Self.read(doc)
+    let part = Self.appleCode.first { $0.doc == doc }?.section.map { Self.section($0, of: text) }
+    let blocks = Self.swiftBlocks(in: part ?? text)
+    #expect(!blocks.isEmpty, "\(doc) shows no Apple code")
+    let examples = try Self.swiftFiles(in: "Examples/Apple")
+      .filter { !$0.contains("/.build/") && !$0.hasSuffix("Package.swift") }.map(Self.read)
+    for block in blocks {
       #expect(
-        examples.contains { $0.contains(block) },
-        "\(doc): this block is not in \(folder)/*.swift word for word:\n\(block)")
+        examples.contains { Self.file($0, containsLinesOf: block) },
+        "\(doc): this block is not in Examples/Apple word for word:\n\(block)")
+    }
+  }
+
+  @Test func everyAppleExampleFileSaysWhatItNeedsAndGuardsTheFrameworksLinuxLacks() throws {
+    let files = try Self.swiftFiles(in: "Examples/Apple")
+      .filter { !$0.contains("/.build/") && !$0.hasSuffix("Package.swift") }
+    #expect(files.count >= 10)
+    for file in files {
+      let text = try Self.read(file)
+      #expect(text.hasPrefix("// "), "\(file) does not open with what it is and what it needs")
+      for framework in ["SwiftUI", "UIKit", "Combine"] where text.contains("import \(framework)\n")
+      {
+        #expect(text.contains("#if canImport("), "\(file) imports \(framework) unguarded")
+      }
     }
   }
 
@@ -173,6 +189,18 @@ struct DocsTests {
       files.append("\(folder)/\(name)")
     }
     return files.sorted()
+  }
+
+  /// Whether the block's lines are consecutive lines of the file, word for word, once the block
+  /// is indented as deep as the file has it: a method may be shown without its type around it.
+  static func file(_ file: String, containsLinesOf block: String) -> Bool {
+    let lines = block.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    for depth in stride(from: 0, through: 12, by: 2) {
+      let indent = String(repeating: " ", count: depth)
+      let indented = lines.map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
+      if file.contains("\n" + indented + "\n") || file.hasPrefix(indented + "\n") { return true }
+    }
+    return false
   }
 
   /// `Name` for `Chapters/NN-Name.md`.

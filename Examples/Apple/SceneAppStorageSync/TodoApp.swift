@@ -5,6 +5,7 @@
 // The todos live in files of their own in Application Support; the sort order in @AppStorage;
 // each window's selection in @SceneStorage.
 
+#if canImport(SwiftUI)
 import Foundation
 import Observation
 import SwiftUI
@@ -259,3 +260,4 @@ struct TodoEditor: View {
     }
   }
 }
+#endif

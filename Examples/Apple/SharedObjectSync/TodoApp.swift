@@ -2,6 +2,7 @@
 // `@Environment(Type.self)`). A complete app: add this file to a new SwiftUI app target in place
 // of its App and ContentView files.
 
+#if canImport(SwiftUI)
 import Observation
 import SwiftUI
 
@@ -166,3 +167,4 @@ struct TodoEditor: View {
       set: { controller.setFavorite($0, of: item) })
   }
 }
+#endif

@@ -2,11 +2,13 @@
 // controller is made once with `@StateObject` on the App and handed down with
 // `.environmentObject`. Each row observes its own object with `@ObservedObject`, so a rename runs
 // one row's body; with `@Published` values in one array, it would run every row's.
-// A complete app: use it instead of TodoApp.swift, not beside it.
+// A complete app: use it instead of ../SharedObjectSync/TodoApp.swift, not beside it.
 
+#if canImport(SwiftUI)
 import Combine
 import SwiftUI
 
+@MainActor
 final class TodoItem: ObservableObject, Identifiable {
   let id: String
   @Published var title: String
@@ -19,12 +21,13 @@ final class TodoItem: ObservableObject, Identifiable {
   }
 }
 
+@MainActor
 final class TodoController: ObservableObject {
-  @Published private(set) var items: [TodoItem] = [
-    TodoItem(id: "t1", title: "Water the plants", isFavorite: true),
-    TodoItem(id: "t2", title: "Renew passport"),
-    TodoItem(id: "t3", title: "Call the dentist"),
-  ]
+  @Published private(set) var items: [TodoItem]
+
+  init(items: [TodoItem]) {
+    self.items = items
+  }
 
   func item(withID id: String) -> TodoItem? {
     items.first { $0.id == id }
@@ -33,7 +36,11 @@ final class TodoController: ObservableObject {
 
 @main
 struct TodoApp: App {
-  @StateObject private var controller = TodoController()
+  @StateObject private var controller = TodoController(items: [
+    TodoItem(id: "t1", title: "Water the plants", isFavorite: true),
+    TodoItem(id: "t2", title: "Renew passport"),
+    TodoItem(id: "t3", title: "Call the dentist"),
+  ])
 
   var body: some Scene {
     WindowGroup {
@@ -86,3 +93,4 @@ struct TodoEditor: View {
     }
   }
 }
+#endif

@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+// The real-API code the chapter docs quote, as complete files. On a Mac with Xcode 26:
+// `swift build` builds the SwiftUI and Combine parts for macOS; `xcodebuild -scheme <target>
+// -destination 'generic/platform=iOS Simulator' build` builds the UIKit parts too. On Linux only
+// the model and Foundation parts are compiled; the rest sits behind `#if canImport(...)`.
+import PackageDescription
+
+let examples = [
+  "NoSync", "SharedObjectSync", "SharedObjectSyncBeforeObservation", "NotificationCenterSync",
+  "PassthroughSubjectSync", "DiffableSnapshotSync", "SceneAppStorageSync",
+]
+
+let package = Package(
+  name: "ListDetailSyncAppleExamples",
+  platforms: [.iOS(.v17), .macOS(.v14)],
+  // One library per example, so Xcode makes a scheme for each (`xcodebuild -scheme NoSync`).
+  products: examples.map { .library(name: $0, targets: [$0]) },
+  targets: [
+    // The model the UIKit chapters share: todos, changes, and a thread-safe store.
+    .target(name: "TodoData", path: "TodoData"),
+    .target(name: "NoSync", dependencies: ["TodoData"], path: "NoSync"),
+    .target(name: "SharedObjectSync", path: "SharedObjectSync"),
+    .target(name: "SharedObjectSyncBeforeObservation", path: "SharedObjectSyncBeforeObservation"),
+    .target(
+      name: "NotificationCenterSync", dependencies: ["TodoData"], path: "NotificationCenterSync"),
+    .target(
+      name: "PassthroughSubjectSync", dependencies: ["TodoData"], path: "PassthroughSubjectSync"),
+    .target(name: "DiffableSnapshotSync", dependencies: ["TodoData"], path: "DiffableSnapshotSync"),
+    .target(name: "SceneAppStorageSync", path: "SceneAppStorageSync"),
+  ],
+  swiftLanguageModes: [.v6]
+)
