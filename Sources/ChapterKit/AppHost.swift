@@ -28,6 +28,8 @@ public final class AppHost {
   private let fixture: [Todo]
   /// Whether the main queue settled since the app launched.
   private var hasSettledSinceLaunch = false
+  /// The screens of closed scenes, held weakly: one still alive after its scene closed is a leak.
+  private var closedSceneScreens: [ClosedSceneScreen] = []
 
   /// Launches the chapter with scene 1 open at its list.
   public init(
@@ -79,7 +81,8 @@ public final class AppHost {
       detailOnTop: activeScene.navigation.detailOnTop?.todoID,
       todoExists: { repository.contains($0) },
       listShowsRow: { table.row(showing: $0) != nil },
-      canRelaunch: chapter.restoresOnRelaunch, canSort: variant.app.hasSortSetting)
+      canRelaunch: chapter.restoresOnRelaunch, canSort: variant.app.hasSortSetting,
+      openSceneNumbers: openSceneNumbers)
   }
 
   // MARK: - Acting
@@ -121,6 +124,8 @@ public final class AppHost {
       if scenes[number] == nil { openScene(number) }
       activeSceneNumber = number
       persistentApp?.scenesDidChange(sceneRestoration)
+    case .close(let number):
+      closeScene(number)
     case .remote(let change):
       await deliverRemoteChange(change)
     case .sort(let order):
@@ -152,10 +157,29 @@ public final class AppHost {
   /// What the lists' mechanisms said they did since the last call, scene by scene, for the
   /// transcript.
   public func takeStepNotes() -> [String] {
-    openSceneNumbers.flatMap { number in
+    let sceneNotes = openSceneNumbers.flatMap { number in
       let notes = (scenes[number]?.list as? any NarratingListScreen)?.takeStepNotes() ?? []
       return notes.map { "scene \(number): \($0)" }
     }
+    return sceneNotes + takeLeakNotes()
+  }
+
+  /// One note per screen of a closed scene that is still alive, with what it rendered since the
+  /// last note: a leak shows on no screen, so the transcript names it.
+  private func takeLeakNotes() -> [String] {
+    closedSceneScreens.removeAll { $0.screen == nil }
+    return closedSceneScreens.map { closed in
+      let rendered = closed.table?.renderLog ?? []
+      closed.table?.resetRenderCounts()
+      let ids = rendered.map(\.description).joined(separator: ", ")
+      return rendered.isEmpty
+        ? "\(closed.name) is still alive" : "\(closed.name) is still alive, and rendered \(ids)"
+    }
+  }
+
+  /// The number of screens of closed scenes that are still alive.
+  public var closedScreensStillAlive: Int {
+    closedSceneScreens.filter { $0.screen != nil }.count
   }
 
   /// Lets every delivery that hopped to the main queue arrive.
@@ -181,8 +205,19 @@ public final class AppHost {
   /// Closes a scene, as when a person closes a window; scene 1 stays open.
   public func closeScene(_ number: Int) {
     guard number != 1, let scene = scenes.removeValue(forKey: number) else { return }
+    // Renders from here on are the leak's: a closed scene's list should render nothing again.
+    scene.list.tableView.resetRenderCounts()
+    closedSceneScreens.append(
+      ClosedSceneScreen(
+        name: "closed scene \(number)'s list", screen: scene.list, table: scene.list.tableView))
+    for detail in scene.navigation.details {
+      closedSceneScreens.append(
+        ClosedSceneScreen(
+          name: "closed scene \(number)'s detail \(detail.todoID)", screen: detail, table: nil))
+    }
     scene.navigation.close()
     if activeSceneNumber == number { activeSceneNumber = 1 }
+    persistentApp?.sceneDidClose(number)
     persistentApp?.scenesDidChange(sceneRestoration)
   }
 
@@ -258,4 +293,12 @@ public final class AppHost {
     activeSceneNumber = restoration.activeSceneNumber
     for number in restoration.openSceneNumbers { openScene(number) }
   }
+}
+
+/// A screen of a closed scene, held weakly, and the table it renders into.
+@MainActor
+private struct ClosedSceneScreen {
+  let name: String
+  weak var screen: (any Screen)?
+  weak var table: TableView?
 }

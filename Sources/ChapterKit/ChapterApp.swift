@@ -66,6 +66,16 @@ public enum VariantKind: String, Hashable, Sendable, Codable, CaseIterable {
   case broken
 }
 
+/// How a broken variant shows its mistake.
+public enum Symptom: Hashable, Sendable {
+  /// Some screen goes stale: the output of the named scenario
+  /// (`Tests/ComparisonTests/Scenarios/<name>.txt`) differs from the reference model's.
+  case divergesIn(scenario: String)
+  /// Every screen shows the right values, but the screens of a closed scene are never released
+  /// and go on receiving changes: a leak that no screen shows.
+  case keepsClosedScreensAlive
+}
+
 /// One way the app can be built: the chapter's correct version, a costly one, or a pitfall.
 public struct ChapterVariant: Hashable, Sendable {
   /// What `--variant` takes, such as `view-only-patch`.
@@ -74,27 +84,39 @@ public struct ChapterVariant: Hashable, Sendable {
   public let summary: String
   /// In sync, costly or broken.
   public let kind: VariantKind
-  /// For a broken variant, the named scenario (`Tests/ComparisonTests/Scenarios/<name>.txt`)
-  /// whose output shows its symptom; `nil` for the others.
-  public let symptomScenario: String?
+  /// For a broken variant, how its mistake shows; `nil` for the others.
+  public let symptom: Symptom?
   /// The app type that builds this variant: the correct app, or one of its subclasses.
   public let app: any ChapterApp.Type
 
   /// A variant that keeps every screen in sync at a cost that does not grow with the list.
   public static func inSync(_ name: String, _ summary: String, app: any ChapterApp.Type) -> Self {
-    Self(name: name, summary: summary, kind: .inSync, symptomScenario: nil, app: app)
+    Self(name: name, summary: summary, kind: .inSync, symptom: nil, app: app)
   }
 
   /// A variant that keeps every screen in sync, at a cost per edit that grows with the list.
   public static func costly(_ name: String, _ summary: String, app: any ChapterApp.Type) -> Self {
-    Self(name: name, summary: summary, kind: .costly, symptomScenario: nil, app: app)
+    Self(name: name, summary: summary, kind: .costly, symptom: nil, app: app)
   }
 
   /// A variant that reproduces a pitfall, and the named scenario whose output shows it.
   public static func broken(
     _ name: String, _ summary: String, shownBy symptomScenario: String, app: any ChapterApp.Type
   ) -> Self {
-    Self(name: name, summary: summary, kind: .broken, symptomScenario: symptomScenario, app: app)
+    Self(
+      name: name, summary: summary, kind: .broken,
+      symptom: .divergesIn(scenario: symptomScenario), app: app)
+  }
+
+  /// A variant that reproduces a leak: every screen stays right, and closed screens stay alive.
+  public static func leaking(_ name: String, _ summary: String, app: any ChapterApp.Type) -> Self {
+    Self(name: name, summary: summary, kind: .broken, symptom: .keepsClosedScreensAlive, app: app)
+  }
+
+  /// For a variant whose screens go stale, the named scenario that shows it.
+  public var symptomScenario: String? {
+    guard case .divergesIn(let scenario) = symptom else { return nil }
+    return scenario
   }
 
   /// Whether the variant keeps every screen in sync (the comparison tests expect it to).

@@ -29,6 +29,14 @@ public protocol PersistentChapterApp: ChapterApp {
 
   /// Told whenever a scene opens, closes or becomes active, so it can be restored later.
   func scenesDidChange(_ scenes: SceneRestoration)
+
+  /// Told that a person closed scene `sceneNumber`: what was stored for it goes with it.
+  func sceneDidClose(_ sceneNumber: Int)
+}
+
+extension PersistentChapterApp {
+  /// Keeps nothing per scene, so there is nothing to forget.
+  public func sceneDidClose(_ sceneNumber: Int) {}
 }
 
 /// A list screen whose mechanism has something to say under each step of the transcript, such

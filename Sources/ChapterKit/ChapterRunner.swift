@@ -154,7 +154,10 @@ public enum ChapterRunner {
     let session = run.makeSession()
     for line in Scenario(text: text).lines {
       if !isPlain { io.write(style.dim("› \(line.text)") + "\n") }
-      if await session.execute(line.parsed, lineNumber: line.number) == .quit { break }
+      let outcome = await session.execute(line.parsed, lineNumber: line.number)
+      if outcome == .quit { break }
+      // What the mechanism did, and any screen a closed scene left behind.
+      if !isPlain, case .done = outcome { session.printStepNotes() }
     }
     return session.errorCount == 0 ? 0 : 1
   }

@@ -66,15 +66,16 @@ protocol PublishedProperty {
 }
 
 /// Combine's `@Published`: a property of an `ObservableObject` whose every write is announced
-/// through the object's `objectWillChange`, before the value changes.
+/// through the object's `objectWillChange`, before the value changes, and through its own
+/// publisher, `$property`.
 @propertyWrapper
-public struct Published<Value>: PublishedProperty {
-  private var value: Value
-  let publisherBox = PublisherBox()
+public struct Published<Value: Sendable>: PublishedProperty {
+  let storage: PublishedStorage<Value>
+  var publisherBox: PublisherBox { storage.publisherBox }
 
   /// A property that starts at `wrappedValue`.
   public init(wrappedValue: Value) {
-    value = wrappedValue
+    storage = PublishedStorage(value: wrappedValue)
   }
 
   /// Only the enclosing-instance subscript below reads and writes the value.
@@ -84,16 +85,75 @@ public struct Published<Value>: PublishedProperty {
     set { fatalError() }
   }
 
+  /// `$property`: the current value, then every new one, sent before it is stored (as Combine's
+  /// `willSet` does).
+  public var projectedValue: Publisher {
+    get { Publisher(storage: storage) }
+    // `assign(to: &$property)` takes it `inout`; the storage it names never changes.
+    set {}
+  }
+
   /// Reads the value, and writes it after the object's `objectWillChange` has fired.
   public static subscript<Object: ObservableObject>(
     _enclosingInstance object: Object,
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
     storage storageKeyPath: ReferenceWritableKeyPath<Object, Published<Value>>
   ) -> Value {
-    get { object[keyPath: storageKeyPath].value }
+    get { object[keyPath: storageKeyPath].storage.value }
     set {
-      object.objectWillChange.send()
-      object[keyPath: storageKeyPath].value = newValue
+      // Makes sure the object's publisher exists, so the write below can announce itself.
+      _ = object.objectWillChange
+      object[keyPath: storageKeyPath].storage.write(newValue)
     }
+  }
+
+  /// Combine's `Published.Publisher`: the value a subscriber gets at once, then every new one.
+  public struct Publisher: HeadlessCombine.Publisher {
+    /// The property's values.
+    public typealias Output = Value
+    /// A property's publisher never fails.
+    public typealias Failure = Never
+
+    let storage: PublishedStorage<Value>
+
+    /// Sends the current value at once, then every value written from now on.
+    public func sink(
+      receiveCompletion: @escaping @Sendable (Subscribers.Completion<Never>) -> Void,
+      receiveValue: @escaping @Sendable (Value) -> Void
+    ) -> AnyCancellable {
+      receiveValue(storage.value)
+      return storage.changes.sink(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+    }
+  }
+}
+
+/// Where a `@Published` property keeps its value, its publisher of changes, and the subscription
+/// `assign(to:)` made for it.
+final class PublishedStorage<Value: Sendable>: @unchecked Sendable {
+  // NB: @unchecked Sendable: `storedValue` and `assignment` are guarded by the lock.
+  private let lock = NSLock()
+  private var storedValue: Value
+  private var assignment: AnyCancellable?
+  let changes = PassthroughSubject<Value, Never>()
+  let publisherBox = PublisherBox()
+
+  init(value: Value) {
+    storedValue = value
+  }
+
+  var value: Value {
+    lock.withLock { storedValue }
+  }
+
+  /// Announces the write to the object and to `$property`'s subscribers, then stores it.
+  func write(_ newValue: Value) {
+    publisherBox.publisher?.send()
+    changes.send(newValue)
+    lock.withLock { storedValue = newValue }
+  }
+
+  /// Keeps the subscription `assign(to:)` made, for as long as the property lives.
+  func keep(_ subscription: AnyCancellable) {
+    lock.withLock { assignment = subscription }
   }
 }

@@ -41,6 +41,18 @@ public struct SceneIdentity: Hashable, Sendable, Codable {
     "scene.\(rawValue).\(key)"
   }
 
+  /// Forgets scene `number`: its identity and every value stored for it.
+  ///
+  /// The system destroys a scene's storage when the scene is discarded; a scene opened later
+  /// under the same number is a new scene.
+  @MainActor
+  public static func discard(sceneNumber number: Int, in suite: StorageSuite) {
+    let key = "sessions.identity.\(number)"
+    guard case .value(let identity) = suite.read(SceneIdentity.self, forKey: key) else { return }
+    suite.removeValues(forKeysWithPrefix: identity.scopedKey(""))
+    suite.removeValue(forKey: key)
+  }
+
   /// The identity of scene `number`, made and stored the first time it is asked for.
   @MainActor
   public static func of(sceneNumber number: Int, in suite: StorageSuite) -> SceneIdentity {

@@ -135,6 +135,24 @@ public final class StorageSuite: Sendable {
     }
   }
 
+  /// Deletes what is stored under `key`.
+  public func removeValue(forKey key: String) {
+    lock.withLock {
+      defaults.removeObject(forKey: key)
+      if synchronizesEveryWrite { defaults.synchronize() }
+    }
+  }
+
+  /// Deletes every value whose key starts with `prefix`.
+  public func removeValues(forKeysWithPrefix prefix: String) {
+    lock.withLock {
+      for key in defaults.dictionaryRepresentation().keys where key.hasPrefix(prefix) {
+        defaults.removeObject(forKey: key)
+      }
+      if synchronizesEveryWrite { defaults.synchronize() }
+    }
+  }
+
   /// Deletes everything in the suite, including its file.
   public func removeAll() {
     defaults.removePersistentDomain(forName: name)

@@ -48,6 +48,6 @@ class PassthroughSubjectSyncApp: ChapterApp {
   ///
   /// The subject is safe to send to from any thread; subscribers receive on the main queue.
   nonisolated func remoteChangeDidArrive(_ change: TodoChange) {
-    events.todoChanges.send(change)
+    events.send(change)
   }
 }

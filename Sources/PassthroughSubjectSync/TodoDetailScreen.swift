@@ -38,17 +38,17 @@ class TodoDetailScreen: ViewController, DetailScreen {
 
   func toggleFavorite() {
     guard let saved = repository.modify(id: todoID, { $0.isFavorite.toggle() }) else { return }
-    events.todoChanges.send(.updated(saved))
+    events.send(.updated(saved))
   }
 
   func rename(to title: String) {
     guard let saved = repository.rename(id: todoID, to: title) else { return }
-    events.todoChanges.send(.updated(saved))
+    events.send(.updated(saved))
   }
 
   func deleteTodo() {
     guard repository.delete(id: todoID) != nil else { return }
-    events.todoChanges.send(.deleted(todoID))  // Closes this detail too, through `apply`.
+    events.send(.deleted(todoID))  // Closes this detail too, through `apply`.
   }
 
   // MARK: - What the detail hears

@@ -1,18 +1,31 @@
 import HeadlessCombine
 import TodoModel
 
-/// The app's events service: where screens find the subject that carries todo changes.
+/// The app's events service: where screens subscribe to todo changes and send their own.
 ///
 /// It is a protocol, injected through the environment the way an app-state service is injected
 /// into view models, so a test or a preview can hand the screens one of its own. The Never Inc.
 /// article reaches its subject through a singleton, `Observer.shared.todoSubject`; the chapter
-/// doc says what that costs.
+/// doc says what that costs. The protocol hands out a publisher and a way to send, not the
+/// subject: whoever holds a subject can also finish it, for every subscriber at once.
 protocol TodoEvents: Sendable {
   /// Every add, update and delete, as it happens: sent after the data source has it.
-  var todoChanges: PassthroughSubject<TodoChange, Never> { get }
+  var todoChanges: AnyPublisher<TodoChange, Never> { get }
+
+  /// Sends a change the data source already has to every subscriber.
+  func send(_ change: TodoChange)
 }
 
 /// The events service of one launch of the app.
 final class AppTodoEvents: TodoEvents {
-  let todoChanges = PassthroughSubject<TodoChange, Never>()
+  /// The subject behind the service: screens never see it; tests count its subscribers.
+  let subject = PassthroughSubject<TodoChange, Never>()
+
+  var todoChanges: AnyPublisher<TodoChange, Never> {
+    subject.eraseToAnyPublisher()
+  }
+
+  func send(_ change: TodoChange) {
+    subject.send(change)
+  }
 }

@@ -3,7 +3,7 @@ import TodoModel
 
 /// The list screen: a table over its view model's rows.
 @MainActor
-final class TodoListScreen: ListScreen, TableViewDataSource {
+class TodoListScreen: ListScreen, TableViewDataSource {
   let tableView = TableView()
   let viewModel: TodoListViewModel
 

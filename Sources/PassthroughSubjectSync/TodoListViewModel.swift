@@ -40,12 +40,12 @@ class TodoListViewModel {
   // MARK: - What the list does
 
   func add(title: String) {
-    events.todoChanges.send(.added(repository.add(title: title)))
+    events.send(.added(repository.add(title: title)))
   }
 
   func remove(id: TodoID) {
     guard repository.delete(id: id) != nil else { return }
-    events.todoChanges.send(.deleted(id))
+    events.send(.deleted(id))
   }
 
   // MARK: - What the list hears

@@ -25,6 +25,8 @@ public enum ScenarioCommand: Hashable, Sendable {
   case scroll
   /// Make scene `n` (1–3) active, opening it at its list if it is new.
   case scene(Int)
+  /// Close scene `n` (2 or 3), as a person closes a window: its screens go away.
+  case close(Int)
   /// A change that reaches the data source from a background thread, like a server push.
   case remote(RemoteChange)
   /// Choose the order every list of every scene shows (a setting; chapter 5 only).
@@ -68,6 +70,7 @@ public enum ScenarioCommand: Hashable, Sendable {
     case .back: "back"
     case .scroll: "scroll"
     case .scene(let number): "scene \(number)"
+    case .close(let number): "close \(number)"
     case .remote(.rename(let id, let title)): "remote rename \(id) \(title)"
     case .remote(.favorite(let id)): "remote favorite \(id)"
     case .remote(.delete(let id)): "remote delete \(id)"

@@ -14,6 +14,7 @@ public enum ScenarioHelp {
     ("back", "pop the open detail"),
     ("scroll", "re-render the list's cells from the list screen's own state"),
     ("scene <n>", "make scene n (1 to 3) active, opening it at its list if it is new"),
+    ("close <n>", "close scene n (2 or 3), as a person closes a window (scene 1 stays open)"),
     ("remote rename <id> <title>", "a server push that renames, from a background thread"),
     ("remote favorite <id>", "a server push that toggles the star"),
     ("remote delete <id>", "a server push that deletes"),

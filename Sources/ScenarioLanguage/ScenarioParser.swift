@@ -9,6 +9,7 @@ public enum ScenarioParser {
   /// Every command word, in the order `help` lists them.
   public static let commandWords = [
     "open", "link", "favorite", "rename", "delete", "add", "remove", "back", "scroll", "scene",
+    "close",
     "remote", "sort", "relaunch", "dump", "help", "quit",
   ]
 
@@ -35,7 +36,8 @@ public enum ScenarioParser {
     case "remove": return .remove(try singleID(rest, for: "remove"))
     case "rename": return .rename(try TitleRules.validate(rest, for: "rename"))
     case "add": return .add(try TitleRules.validate(rest, for: "add"))
-    case "scene": return .scene(try sceneNumber(rest))
+    case "scene": return .scene(try sceneNumber(rest, for: "scene"))
+    case "close": return .close(try sceneNumber(rest, for: "close"))
     case "remote": return .remote(try remoteChange(rest))
     case "sort": return .sort(try sortOrder(rest))
     default:
@@ -84,13 +86,13 @@ public enum ScenarioParser {
     return id
   }
 
-  private static func sceneNumber(_ rest: String) throws(ScenarioError) -> Int {
+  private static func sceneNumber(_ rest: String, for word: String) throws(ScenarioError) -> Int {
     let range = "1 to \(maximumSceneNumber)"
     guard !rest.isEmpty else {
-      throw ScenarioError("'scene' needs a scene number from \(range), as in 'scene 2'")
+      throw ScenarioError("'\(word)' needs a scene number from \(range), as in '\(word) 2'")
     }
     guard rest.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(rest) else {
-      throw ScenarioError("'scene \(rest)': give a scene number from \(range), as in 'scene 2'")
+      throw ScenarioError("'\(word) \(rest)': give a scene number from \(range), as in '\(word) 2'")
     }
     guard (1...maximumSceneNumber).contains(number) else {
       throw ScenarioError("there is no scene \(number); scenes are numbered \(range)")

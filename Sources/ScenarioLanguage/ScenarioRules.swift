@@ -20,11 +20,14 @@ public enum ScenarioRules {
     public var canRelaunch: Bool
     /// Whether the app has the sort setting.
     public var canSort: Bool
+    /// The numbers of the open scenes.
+    public var openSceneNumbers: [Int]
 
     /// Describes the state a command is checked against.
     public init(
       activeSceneNumber: Int, detailOnTop: TodoID?, todoExists: @escaping (TodoID) -> Bool,
-      listShowsRow: @escaping (TodoID) -> Bool, canRelaunch: Bool, canSort: Bool = false
+      listShowsRow: @escaping (TodoID) -> Bool, canRelaunch: Bool, canSort: Bool = false,
+      openSceneNumbers: [Int]? = nil
     ) {
       self.activeSceneNumber = activeSceneNumber
       self.detailOnTop = detailOnTop
@@ -32,6 +35,7 @@ public enum ScenarioRules {
       self.listShowsRow = listShowsRow
       self.canRelaunch = canRelaunch
       self.canSort = canSort
+      self.openSceneNumbers = openSceneNumbers ?? [activeSceneNumber]
     }
   }
 
@@ -72,6 +76,14 @@ public enum ScenarioRules {
         throw ScenarioError(
           "'sort' is a setting, and settings are chapter 5's subject: try it in "
             + "SceneAppStorageSync, which keeps it in @AppStorage")
+      }
+    case .close(let number):
+      guard number != 1 else {
+        throw ScenarioError("scene 1 is the app's first window and stays open; close scene 2 or 3")
+      }
+      guard context.openSceneNumbers.contains(number) else {
+        let open = context.openSceneNumbers.map(String.init).joined(separator: ", ")
+        throw ScenarioError("scene \(number) is not open; the open scenes are \(open)")
       }
     case .scene, .dump, .help, .quit:
       break

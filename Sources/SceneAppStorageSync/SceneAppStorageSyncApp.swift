@@ -107,6 +107,12 @@ class SceneAppStorageSyncApp: PersistentChapterApp, SortingChapterApp {
     suite.write(scenes, forKey: Self.scenesKey)
   }
 
+  /// A closed scene's storage goes with it, as Apple's `SceneStorage` documentation says; a
+  /// scene opened later under the same number starts at its list.
+  func sceneDidClose(_ sceneNumber: Int) {
+    SceneIdentity.discard(sceneNumber: sceneNumber, in: suite)
+  }
+
   // MARK: - Storage
 
   static var storageDescription: String {

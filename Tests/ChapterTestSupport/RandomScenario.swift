@@ -91,6 +91,10 @@ public enum RandomScenario {
     if hasTodos {
       choices.append((1, { .link($0.pick(ids)) }))
     }
+    let closable = model.openSceneNumbers.filter { $0 != 1 }
+    if !closable.isEmpty {
+      choices.append((1, { .close($0.pick(closable)) }))
+    }
     if model.supportsSorting {
       choices.append((1, { .sort($0.pick(ListOrder.allCases)) }))
     }
@@ -148,7 +152,7 @@ public enum RandomScenario {
       "rename", "rename " + String(repeating: "long ", count: 41), "add Tab\there",
       "favorite now", "back", "favorite", "add Buy bread", "scroll", "remote",
       "remote explode t1", "remote favorite", "remote rename t2", "dump all", "relaunch",
-      "remove t999", "delete t3",
+      "remove t999", "delete t3", "close 1", "close 9", "close",
     ]
     for _ in 0..<8 {
       let line = random.pick(candidates)

@@ -45,7 +45,8 @@ public struct ReferenceModel: Sendable {
       detailOnTop: detailOnTop,
       todoExists: { ids.contains($0) },
       listShowsRow: { ids.contains($0) },  // The expected list always shows every todo.
-      canRelaunch: restoresOnRelaunch, canSort: supportsSorting)
+      canRelaunch: restoresOnRelaunch, canSort: supportsSorting,
+      openSceneNumbers: openSceneNumbers)
   }
 
   /// Applies one command, or throws the error the app must report and changes nothing.
@@ -70,6 +71,9 @@ public struct ReferenceModel: Sendable {
     case .scene(let number):
       if scenes[number] == nil { scenes[number] = SceneState() }
       activeSceneNumber = number
+    case .close(let number):
+      scenes[number] = nil
+      if activeSceneNumber == number { activeSceneNumber = 1 }
     case .remote(.rename(let id, let title)):
       modify(id) { $0.title = title }
     case .remote(.favorite(let id)):

@@ -36,6 +36,29 @@ struct ReferenceModelTests {
     #expect(popped.openSceneNumbers == [1])
   }
 
+  @Test func closeRemovesTheSceneAndScene1TakesOverWhenTheClosedOneWasActive() throws {
+    let closed = try model(after: "scene 2\nopen t3\nscene 3\nclose 2")
+    #expect(closed.openSceneNumbers == [1, 3])
+    #expect(closed.activeSceneNumber == 3)
+    let active = try model(after: "scene 2\nopen t3\nclose 2")
+    #expect(active.openSceneNumbers == [1])
+    #expect(active.activeSceneNumber == 1)
+    // Opened again, the scene is new: at its list.
+    let reopened = try model(after: "scene 2\nopen t3\nclose 2\nscene 2")
+    #expect(reopened.detailOnTop == nil)
+  }
+
+  @Test(arguments: [
+    ("close 1", "scene 1 is the app's first window and stays open; close scene 2 or 3"),
+    ("close 2", "scene 2 is not open; the open scenes are 1"),
+  ])
+  func closeRejectsTheFirstSceneAndSceneThatIsNotOpen(line: String, message: String) throws {
+    var model = ReferenceModel()
+    let command = try #require(try ScenarioParser.parse(line))
+    #expect(throws: ScenarioError(message)) { try model.apply(command) }
+    #expect(model.openSceneNumbers == [1])
+  }
+
   @Test func favoriteAndRenameChangeTheOpenTodo() throws {
     let model = try model(after: "open t3\nfavorite\nrename Call the vet")
     #expect(row(model, "t3") == Todo(id: "t3", title: "Call the vet", isFavorite: true))

@@ -57,6 +57,10 @@ enum ChapterCases {
   static let correct = all.filter(\.keepsScreensInSync)
   /// Every variant that reproduces a pitfall.
   static let broken = all.filter { !$0.keepsScreensInSync }
+  /// Every broken variant whose screens go stale: each diverges from the reference model.
+  static let diverging = broken.filter { $0.variant.symptomScenario != nil }
+  /// Every broken variant whose screens stay right while closed screens stay alive.
+  static let leaking = broken.filter { $0.variant.symptom == .keepsClosedScreensAlive }
   /// Each chapter's default variant, the one `swift run` plays.
   static let chapterDefaults = all.filter { $0.variant == $0.chapter.defaultVariant }
   /// Each chapter's default variant, when it keeps the screens in sync.

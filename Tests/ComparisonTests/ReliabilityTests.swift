@@ -149,8 +149,8 @@ struct ReliabilityTests {
       if let center = host.environment[TodoChangeCenter.self] {
         #expect(center.liveObserverCount == 1)
       }
-      if let events = host.environment[(any TodoEvents).self] {
-        #expect(events.todoChanges.subscriberCount == 1)
+      if let events = host.environment[(any TodoEvents).self] as? AppTodoEvents {
+        #expect(events.subject.subscriberCount == 1)
       }
       if let store = host.environment[TodoStore.self] {
         #expect(store.observerCount == 1)

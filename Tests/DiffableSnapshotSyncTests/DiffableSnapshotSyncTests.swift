@@ -34,6 +34,22 @@ struct DiffableSnapshotSyncTests {
     #expect(host.row("t3", inScene: 1)?.title == "Call the surgery")
   }
 
+  @Test func reloadingANewValueRendersTheOldOneBecauseTheSnapshotKeepsItsItem() async throws {
+    let host = try await launch(ReloadNewValueApp.thisVariant, after: "open t3")
+    let table = host.activeScene.list.tableView
+    let serial = table.cells[2].serial
+    table.resetRenderCounts()
+    try await host.perform(script: "rename Call the surgery")
+    // The reload happened: a new cell, rendered once…
+    #expect(table.renderLog == ["t3"])
+    #expect(table.cells[2].serial != serial)
+    // …from the item the snapshot already had, so it shows the old title.
+    #expect(table.rows[2].title == "Call the dentist")
+    let list = try #require(host.activeScene.list as? ItemListScreen<ReloadNewValueIdentity>)
+    #expect(list.dataSource.itemIdentifier(forRow: 2)?.title == "Call the dentist")
+    #expect(host.repository.todo(withID: "t3")?.title == "Call the surgery")
+  }
+
   @Test func fullValueHashableDeletesAndInsertsANewCell() async throws {
     let host = try await launch(FullValueHashableApp.thisVariant, after: "open t3")
     let table = host.activeScene.list.tableView

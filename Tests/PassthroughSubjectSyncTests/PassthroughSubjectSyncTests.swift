@@ -14,7 +14,7 @@ struct PassthroughSubjectSyncTests {
 
   @Test func subscriptionsEndWithTheirScreens() async throws {
     let host = try await launch(after: "scene 2\nscene 1")
-    let subject = try #require(host.environment[(any TodoEvents).self]).todoChanges
+    let subject = try #require(host.environment[(any TodoEvents).self] as? AppTodoEvents).subject
     #expect(subject.subscriberCount == 2)  // One list view model per scene.
     var released: [() -> Bool] = []
     for round in 0..<50 {
@@ -31,7 +31,7 @@ struct PassthroughSubjectSyncTests {
 
   @Test func closingASceneReleasesItsScreensAndEndsTheirSubscriptions() async throws {
     let host = try await launch(after: "scene 2\nopen t3")
-    let subject = try #require(host.environment[(any TodoEvents).self]).todoChanges
+    let subject = try #require(host.environment[(any TodoEvents).self] as? AppTodoEvents).subject
     weak let list = host.scenes[2]?.list
     weak let viewModel = (host.scenes[2]?.list as? TodoListScreen)?.viewModel
     weak let detail = host.scenes[2]?.navigation.detailOnTop
@@ -52,7 +52,7 @@ struct PassthroughSubjectSyncTests {
     #expect(host.row("t3", inScene: 1)?.title == "Call the dentist")
     try await host.perform(script: "back\nadd Buy oat milk")
     #expect(host.row("t21", inScene: 1) == nil)
-    let subject = try #require(host.environment[(any TodoEvents).self]).todoChanges
+    let subject = try #require(host.environment[(any TodoEvents).self] as? AppTodoEvents).subject
     #expect(subject.subscriberCount == 0)  // No list is subscribed; the detail that was is gone.
   }
 
@@ -78,8 +78,31 @@ struct PassthroughSubjectSyncTests {
     // …after which nobody hears anything: the row stays and the detail of a deleted todo is open.
     #expect(host.row("t5", inScene: 1) != nil)
     #expect(host.detail(inScene: 1)?.id == "t5")
-    let subject = try #require(host.environment[(any TodoEvents).self]).todoChanges
+    let subject = try #require(host.environment[(any TodoEvents).self] as? AppTodoEvents).subject
     #expect(subject.subscriberCount == 0)
+  }
+
+  @Test func assigningOnSelfKeepsAClosedScenesListAliveAndRenderingEveryChange() async throws {
+    let host = try await launch(AssignOnSelfApp.thisVariant, after: "scene 2\nopen t3\nback")
+    let subject = try #require(host.environment[(any TodoEvents).self] as? AppTodoEvents).subject
+    weak let list = host.scenes[2]?.list
+    weak let viewModel = (host.scenes[2]?.list as? TodoListScreen)?.viewModel
+    let table = try #require(host.scenes[2]?.list.tableView)
+    #expect(subject.subscriberCount == 2)
+    host.closeScene(2)
+    // The subscription holds the view model, the view model holds the subscription.
+    #expect(viewModel != nil)
+    #expect(list != nil)
+    #expect(subject.subscriberCount == 2)
+    table.resetRenderCounts()
+    try await host.perform(script: "open t4\nrename Pay the gas bill\nback\nadd Buy oat milk")
+    #expect(table.renderLog == ["t4", "t21"])  // A list nobody can see, still rendering.
+    #expect(host.row("t4", inScene: 1)?.title == "Pay the gas bill")
+    // A scene opened again gets a new list, and closing it leaves one more behind.
+    try await host.perform(script: "scene 2")
+    #expect(subject.subscriberCount == 3)
+    host.closeScene(2)
+    #expect(subject.subscriberCount == 3)
   }
 
   // MARK: - Helpers

@@ -16,6 +16,7 @@ struct ScenarioParserTests {
     ("back", .back),
     ("scroll", .scroll),
     ("scene 3", .scene(3)),
+    ("close 2", .close(2)),
     ("remote rename t2 Renew passport today", .remote(.rename("t2", "Renew passport today"))),
     ("remote favorite t2", .remote(.favorite("t2"))),
     ("remote delete t2", .remote(.delete("t2"))),
@@ -45,7 +46,7 @@ struct ScenarioParserTests {
     (
       "explode",
       "unknown command 'explode'; the commands are open, link, favorite, rename, delete, add, "
-        + "remove, back, scroll, scene, remote, sort, relaunch, dump, help, quit"
+        + "remove, back, scroll, scene, close, remote, sort, relaunch, dump, help, quit"
     ),
     ("open", "'open' needs a todo id, as in 'open t3'"),
     ("remove", "'remove' needs a todo id, as in 'remove t3'"),
@@ -66,6 +67,8 @@ struct ScenarioParserTests {
       "the title contains the control character U+0007; a title is one line of printable text"
     ),
     ("scene", "'scene' needs a scene number from 1 to 3, as in 'scene 2'"),
+    ("close", "'close' needs a scene number from 1 to 3, as in 'close 2'"),
+    ("close 4", "there is no scene 4; scenes are numbered 1 to 3"),
     ("scene two", "'scene two': give a scene number from 1 to 3, as in 'scene 2'"),
     ("scene -1", "'scene -1': give a scene number from 1 to 3, as in 'scene 2'"),
     ("scene 0", "there is no scene 0; scenes are numbered 1 to 3"),

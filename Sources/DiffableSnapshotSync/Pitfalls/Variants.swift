@@ -12,6 +12,10 @@ extension DiffableSnapshotSyncApp {
       "id-only-equality",
       "items carry the title but compare by id; a fresh snapshot changes nothing: stale",
       shownBy: "edit-in-detail", app: IDOnlyEqualityApp.self),
+    .broken(
+      "reload-new-value",
+      "items compare by id; an edit reloads the item with its new value: the old one is shown",
+      shownBy: "edit-in-detail", app: ReloadNewValueApp.self),
     .inSync(
       "full-value-hashable",
       "items are whole todos; an edit shows, as a delete and an insert of a new cell",

@@ -18,5 +18,9 @@ extension PassthroughSubjectSyncApp {
       "completed-on-close",
       "a closing detail sends .finished; the shared subject is over for every screen",
       shownBy: "favorite", app: CompletedOnCloseApp.self),
+    .leaking(
+      "assign-on-self",
+      "the list's view model assigns to itself and keeps the subscription: closed lists live on",
+      app: AssignOnSelfApp.self),
   ]
 }

@@ -3,6 +3,10 @@ import TodoModel
 
 /// `completed-on-close`: a closing detail sends `.finished` to the subject it thinks is its own.
 ///
+/// The chapter's service hands out a publisher, not its subject, so this takes a screen that
+/// reaches past the protocol — here by casting to the concrete service, in older code through a
+/// protocol that exposed the `PassthroughSubject` itself.
+///
 /// Symptom: the shared subject is over for every screen, for good; the first detail that closes
 /// stops every later change from reaching any list.
 final class CompletedOnCloseApp: PassthroughSubjectSyncApp {
@@ -14,6 +18,6 @@ final class CompletedOnCloseApp: PassthroughSubjectSyncApp {
 /// A detail that "finishes" the stream when it goes off screen.
 final class CompletingDetailScreen: TodoDetailScreen {
   override func viewDidDisappear() {
-    events.todoChanges.send(completion: .finished)
+    (events as? AppTodoEvents)?.subject.send(completion: .finished)
   }
 }
