@@ -72,7 +72,7 @@ let package = Package(
     .testTarget(name: "FoundationShimsTests", dependencies: ["FoundationShims", "ChapterKit"]),
     .testTarget(name: "ChapterKitTests", dependencies: testDependencies),
     .testTarget(name: "ChapterTestSupportTests", dependencies: testDependencies),
-    .testTarget(name: "DocsTests"),
+    .testTarget(name: "DocsTests", dependencies: ["BenchmarkReport"]),
     .testTarget(name: "BenchmarkReportTests", dependencies: ["BenchmarkReport", "ChapterKit"]),
     .testTarget(
       name: "ComparisonTests",

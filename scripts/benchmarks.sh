@@ -30,4 +30,4 @@ cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo "?")
 memory=$(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo 2>/dev/null || echo "?")
 "$bin/BenchmarkReport" --input "$results" --markdown docs/Benchmarks.md --svg docs/benchmarks.svg \
   --machine "$(uname -sm), $cores cores, $memory, $(swift --version 2>&1 | head -1)" \
-  --command "scripts/benchmarks.sh"
+  --command "scripts/benchmarks.sh" --docs .

@@ -1,10 +1,12 @@
 import ChapterKit
 import Foundation
 
-/// Turns the `--json` lines of every chapter's benchmark into the report and the chart.
+/// Turns the `--json` lines of every chapter's benchmark into the report and the chart, and
+/// copies the report's numbers into the docs that quote them.
 ///
-/// `BenchmarkReport --input FILE --markdown FILE --svg FILE --machine TEXT --command TEXT`;
-/// `scripts/benchmarks.sh` runs it. It is not a chapter.
+/// `BenchmarkReport --input FILE --markdown FILE --svg FILE --machine TEXT --command TEXT
+/// [--docs ROOT]`; `scripts/benchmarks.sh` runs it. `BenchmarkReport --docs ROOT` alone copies
+/// the numbers of `ROOT/docs/Benchmarks.md` again. It is not a chapter.
 @main
 enum BenchmarkReportMain {
   static func main() {
@@ -15,6 +17,10 @@ enum BenchmarkReportMain {
         fail("'\(flag)' needs a value; give --input, --markdown, --svg, --machine and --command")
       }
       options[String(flag.dropFirst(2))] = value
+    }
+    if options.keys.sorted() == ["docs"] {
+      syncDocs(root: options["docs"]!)
+      return
     }
     for required in ["input", "markdown", "svg", "machine", "command"]
     where options[required] == nil {
@@ -43,6 +49,20 @@ enum BenchmarkReportMain {
       fail("cannot write the report: \(error)")
     }
     print("Wrote \(options["markdown"]!) and \(options["svg"]!) from \(results.count) results.")
+    if let root = options["docs"] { syncDocs(root: root) }
+  }
+
+  /// Copies the report's numbers into the chapter docs and docs/Comparison.md under `root`.
+  static func syncDocs(root: String) {
+    do {
+      let changed = try DocsSync.sync(root: URL(fileURLWithPath: root))
+      print(
+        changed.isEmpty
+          ? "The docs already quote the report's numbers."
+          : "Copied the report's numbers into \(changed.joined(separator: ", ")).")
+    } catch {
+      fail("cannot copy the numbers into the docs: \(error)")
+    }
   }
 
   static func fail(_ message: String) -> Never {

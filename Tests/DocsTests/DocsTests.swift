@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import BenchmarkReport
+
 /// The docs are part of the product: their code excerpts match the source, and their links lead
 /// somewhere.
 struct DocsTests {
@@ -111,14 +113,39 @@ struct DocsTests {
   }
 
   @Test(arguments: chapterDocs)
-  func theCostSectionQuotesTheChaptersRowsOfTheBenchmarkReport(doc: String) throws {
+  func theCostSectionQuotesTheChaptersPartOfTheBenchmarkReportAsTheScriptCopiedIt(doc: String)
+    throws
+  {
+    let name = try #require(Self.chapterName(of: doc))
     let cost = Self.section("## Cost", of: try Self.read(doc))
     let report = try Self.read("docs/Benchmarks.md")
-    let rows = cost.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| todos") }
-    #expect(!rows.isEmpty, "\(doc): ## Cost quotes no row of docs/Benchmarks.md")
-    for row in rows {
-      #expect(report.contains(row), "\(doc): this row is not in docs/Benchmarks.md:\n\(row)")
+    let section = try #require(
+      DocsSync.sections(ofReport: report).first { $0.chapter == name },
+      "docs/Benchmarks.md has no ## \(name)")
+    let quoted = try #require(
+      DocsSync.quotedBlock(in: cost), "\(doc): ## Cost has no block of numbers between the markers")
+    #expect(
+      quoted == DocsSync.quotedBlock(of: section),
+      "\(doc): the numbers differ from docs/Benchmarks.md; run BenchmarkReport --docs .")
+    // Outside the copied block, a number of the run may only appear in a table row of the report.
+    let prose = cost.replacingOccurrences(of: quoted, with: "")
+    for line in prose.split(separator: "\n") {
+      if line.hasPrefix("| ") && !line.hasPrefix("| items") && !line.hasPrefix("|---") {
+        #expect(report.contains(line), "\(doc): this row is not in docs/Benchmarks.md:\n\(line)")
+      } else if !line.hasPrefix("|") {
+        #expect(
+          line.range(of: #"\d[\d ,.]*\s?(µs|ms|MB|GB|×|times)"#, options: .regularExpression)
+            == nil,
+          "\(doc): a measured number typed by hand in ## Cost:\n\(line)")
+      }
     }
+  }
+
+  @Test func comparisonsRowsOfNumbersAreTheOnesTheReportMakes() throws {
+    let comparison = try Self.read("docs/Comparison.md")
+    let rows = DocsSync.comparisonRows(fromReport: try Self.read("docs/Benchmarks.md"))
+    #expect(comparison.contains(rows.median + "\n"), "run BenchmarkReport --docs .")
+    #expect(comparison.contains(rows.memory + "\n"), "run BenchmarkReport --docs .")
   }
 
   @Test(arguments: chapterSourceFolders)

@@ -1,0 +1,200 @@
+import Foundation
+
+/// Copies the numbers of docs/Benchmarks.md into the docs that quote them, so that every measured
+/// number in the project comes from one run.
+///
+/// A chapter doc's `## Cost` section quotes its chapter's part of the report between two marker
+/// lines; docs/Comparison.md has two rows of numbers that are made from the report's tables. Both
+/// are written here, after the report, and DocsTests checks they still agree with it.
+enum DocsSync {
+  /// The line before the quoted numbers.
+  static let beginMarker =
+    "<!-- numbers from docs/Benchmarks.md, copied by scripts/benchmarks.sh -->"
+  /// The line after them.
+  static let endMarker = "<!-- end of numbers -->"
+  /// How Comparison's two rows of numbers begin.
+  static let medianRowTitle = "| **Median µs per edit, 1k / 10k / 100k todos** |"
+  static let memoryRowTitle = "| **Peak memory at 100k todos** |"
+
+  /// One `## <chapter>` part of the report.
+  struct Section: Equatable {
+    let chapter: String
+    /// Everything under the heading, up to the next `## ` heading.
+    let body: String
+  }
+
+  /// The chapters' parts of the report, in its order; the introduction is not one.
+  static func sections(ofReport report: String) -> [Section] {
+    var sections: [Section] = []
+    var chapter: String?
+    var lines: [Substring] = []
+    func finish() {
+      if let chapter {
+        let body = lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        sections.append(Section(chapter: chapter, body: body))
+      }
+    }
+    for line in report.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("## ") {
+        finish()
+        let name = line.dropFirst(3)
+        chapter = name.allSatisfy { $0.isLetter || $0.isNumber } ? String(name) : nil
+        lines = []
+      } else {
+        lines.append(line)
+      }
+    }
+    finish()
+    return sections
+  }
+
+  /// What a chapter doc quotes of its section: the same text, with each `### ` heading made a
+  /// bold line, so the chapter keeps the doc template's headings.
+  static func quotedBlock(of section: Section) -> String {
+    section.body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.hasPrefix("### ") ? "**\(line.dropFirst(4))**" : String(line)
+    }.joined(separator: "\n")
+  }
+
+  /// `doc` with the lines between its markers replaced by `block`; `nil` when it has no markers.
+  static func replacingQuotedBlock(in doc: String, with block: String) -> String? {
+    guard let begin = doc.range(of: beginMarker + "\n"),
+      let end = doc.range(of: "\n" + endMarker, range: begin.upperBound..<doc.endIndex)
+    else { return nil }
+    return String(doc[..<begin.upperBound]) + block + String(doc[end.lowerBound...])
+  }
+
+  /// The block a doc quotes now, between its markers; `nil` when it has none.
+  static func quotedBlock(in doc: String) -> String? {
+    guard let begin = doc.range(of: beginMarker + "\n"),
+      let end = doc.range(of: "\n" + endMarker, range: begin.upperBound..<doc.endIndex)
+    else { return nil }
+    return String(doc[begin.upperBound..<end.lowerBound])
+  }
+
+  // MARK: - Comparison's rows
+
+  /// One row of a report table: the list size, the median and the peak memory as printed.
+  struct Measurement: Equatable {
+    let todos: Int
+    let medianMicros: Double
+    let peakMemory: String
+  }
+
+  /// The measurements of a section: the default's table, then each costly variant's, by name.
+  static func measurements(of section: Section) -> [(variant: String?, rows: [Measurement])] {
+    var tables: [(variant: String?, rows: [Measurement])] = [(nil, [])]
+    // Rows under a `### ` heading without a variant's name are not the edit benchmark's.
+    var isEditTable = true
+    for line in section.body.split(separator: "\n") {
+      if line.hasPrefix("### ") {
+        let name = line.split(separator: "`", omittingEmptySubsequences: false).dropFirst().first
+        isEditTable = name != nil
+        if let name { tables.append((String(name), [])) }
+        continue
+      }
+      guard isEditTable else { continue }
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard line.hasPrefix("| "), cells.count >= 5,
+        let todos = Int(cells[0].replacingOccurrences(of: " ", with: "")),
+        let median = Double(cells[1].replacingOccurrences(of: " ", with: ""))
+      else { continue }
+      tables[tables.count - 1].rows.append(
+        Measurement(todos: todos, medianMicros: median, peakMemory: cells[4]))
+    }
+    return tables.filter { !$0.rows.isEmpty }
+  }
+
+  /// Comparison's two rows, one column per chapter in the report's order.
+  static func comparisonRows(fromReport report: String) -> (median: String, memory: String) {
+    let sizes = [1_000, 10_000, 100_000]
+    var medians: [String] = []
+    var memories: [String] = []
+    for section in sections(ofReport: report) {
+      let tables = measurements(of: section)
+      func medianCell(_ rows: [Measurement]) -> String {
+        sizes.map { size in
+          rows.first { $0.todos == size }.map { grouped(Int($0.medianMicros.rounded())) } ?? "—"
+        }.joined(separator: " / ")
+      }
+      var median = medianCell(tables.first?.rows ?? [])
+      var memory = tables.first?.rows.first { $0.todos == 100_000 }?.peakMemory ?? "—"
+      for (variant, rows) in tables.dropFirst() {
+        guard let variant else { continue }
+        median += " (`\(variant)`: \(medianCell(rows)))"
+        memory += " (`\(variant)`: \(rows.first { $0.todos == 100_000 }?.peakMemory ?? "—"))"
+      }
+      medians.append(median)
+      memories.append(memory)
+    }
+    return (
+      medianRowTitle + " " + medians.joined(separator: " | ") + " |",
+      memoryRowTitle + " " + memories.joined(separator: " | ") + " |"
+    )
+  }
+
+  /// `doc` with Comparison's two rows of numbers replaced; `nil` when it lacks either row.
+  static func replacingComparisonRows(in doc: String, fromReport report: String) -> String? {
+    let rows = comparisonRows(fromReport: report)
+    var lines = doc.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let median = lines.firstIndex(where: { $0.hasPrefix(medianRowTitle) }),
+      let memory = lines.firstIndex(where: { $0.hasPrefix(memoryRowTitle) })
+    else { return nil }
+    lines[median] = rows.median
+    lines[memory] = rows.memory
+    return lines.joined(separator: "\n")
+  }
+
+  // MARK: - Writing the docs
+
+  /// Writes the report's numbers into every chapter doc under `root/Chapters` that quotes them,
+  /// and into `root/docs/Comparison.md`; returns the files it changed.
+  static func sync(root: URL) throws -> [String] {
+    let report = try String(
+      contentsOf: root.appendingPathComponent("docs/Benchmarks.md"), encoding: .utf8)
+    var changed: [String] = []
+    let chapters = root.appendingPathComponent("Chapters")
+    let files = try FileManager.default.contentsOfDirectory(atPath: chapters.path).sorted()
+    for section in sections(ofReport: report) {
+      guard let file = files.first(where: { $0.hasSuffix("-\(section.chapter).md") }) else {
+        continue
+      }
+      let url = chapters.appendingPathComponent(file)
+      let doc = try String(contentsOf: url, encoding: .utf8)
+      guard let updated = replacingQuotedBlock(in: doc, with: quotedBlock(of: section)) else {
+        throw SyncError("Chapters/\(file) has no \(beginMarker) line in its ## Cost section")
+      }
+      if updated != doc {
+        try updated.write(to: url, atomically: true, encoding: .utf8)
+        changed.append("Chapters/\(file)")
+      }
+    }
+    let comparison = root.appendingPathComponent("docs/Comparison.md")
+    let doc = try String(contentsOf: comparison, encoding: .utf8)
+    guard let updated = replacingComparisonRows(in: doc, fromReport: report) else {
+      throw SyncError(
+        "docs/Comparison.md lacks the rows '\(medianRowTitle)' and '\(memoryRowTitle)'")
+    }
+    if updated != doc {
+      try updated.write(to: comparison, atomically: true, encoding: .utf8)
+      changed.append("docs/Comparison.md")
+    }
+    return changed
+  }
+
+  /// A doc that cannot take the numbers, and why.
+  struct SyncError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  private static func grouped(_ value: Int) -> String {
+    let digits = String(value)
+    var result = ""
+    for (index, character) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { result += " " }
+      result.append(character)
+    }
+    return result
+  }
+}

@@ -1,0 +1,62 @@
+import Testing
+
+@testable import BenchmarkReport
+
+/// Copying the report's numbers into the docs: what is copied, and what is left alone.
+struct DocsSyncTests {
+  static let report = """
+    # Benchmarks
+
+    Intro with 12 µs that belongs to no chapter.
+
+    ## Alpha
+
+    | todos | median µs | p10 – p90 µs | cells rendered per edit | peak memory | every scene shows the edit |
+    |---:|---:|---:|---:|---:|---|
+    | 1 000 | 10.4 | 9.0 – 12.0 | 2.0 | 20.0 MB | yes |
+    | 10 000 | 11.6 | 9.0 – 12.0 | 2.0 | 30.0 MB | yes |
+    | 100 000 | 12 345.5 | 9.0 – 12.0 | 2.0 | 40.0 MB | yes |
+
+    ### Alpha · `slow`
+
+    | todos | median µs | p10 – p90 µs | cells rendered per edit | peak memory | every scene shows the edit |
+    |---:|---:|---:|---:|---:|---|
+    | 1 000 | 100.0 | 9.0 – 12.0 | 2.0 | 21.0 MB | yes |
+
+    ## Measurements of the mechanisms themselves
+
+    | items | updates | apply µs |
+    | 1 000 | 5 | 7 |
+    """
+
+  @Test func aSectionIsAChaptersPartOfTheReportAndTheMechanismsPartIsNone() {
+    let sections = DocsSync.sections(ofReport: Self.report)
+    #expect(sections.map(\.chapter) == ["Alpha"])
+    #expect(DocsSync.quotedBlock(of: sections[0]).contains("**Alpha · `slow`**"))
+    #expect(!DocsSync.quotedBlock(of: sections[0]).contains("### "))
+  }
+
+  @Test func comparisonsRowsTakeTheMediansAndTheMemoryOfEachTable() {
+    let rows = DocsSync.comparisonRows(fromReport: Self.report)
+    #expect(rows.median == DocsSync.medianRowTitle + " 10 / 12 / 12 346 (`slow`: 100 / — / —) |")
+    #expect(rows.memory == DocsSync.memoryRowTitle + " 40.0 MB (`slow`: —) |")
+  }
+
+  @Test func theQuotedBlockIsReplacedAndEverythingAroundItKept() throws {
+    let doc = """
+      ## Cost
+
+      Words.
+
+      \(DocsSync.beginMarker)
+      old numbers
+      \(DocsSync.endMarker)
+
+      ## Credits
+      """
+    let updated = try #require(DocsSync.replacingQuotedBlock(in: doc, with: "new numbers"))
+    #expect(updated == doc.replacingOccurrences(of: "old numbers", with: "new numbers"))
+    #expect(DocsSync.quotedBlock(in: updated) == "new numbers")
+    #expect(DocsSync.replacingQuotedBlock(in: "## Cost\n\nWords.\n", with: "x") == nil)
+  }
+}
