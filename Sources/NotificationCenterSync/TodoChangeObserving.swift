@@ -2,7 +2,7 @@ import Foundation
 import FoundationShims
 import TodoModel
 
-/// A screen that keeps itself current from todo-change notifications: the article's
+/// A screen that keeps itself current from todo-change notifications: ayakix's
 /// `ModelChangeable`, with one method per kind of change.
 ///
 /// Each method must update the screen's own model first and then re-render from it, so that

@@ -148,6 +148,24 @@ struct DocsTests {
     #expect(comparison.contains(rows.memory + "\n"), "run BenchmarkReport --docs .")
   }
 
+  @Test(arguments: chapterDocs)
+  func theCreditsNameEachSourceAndMapItsNamesToTheChapters(doc: String) throws {
+    let credits = Self.section("## Credits", of: try Self.read(doc))
+    #expect(credits.contains("- "), "\(doc): ## Credits names no source")
+    #expect(credits.contains("| in the source | here |"), "\(doc): ## Credits maps no names")
+  }
+
+  @Test func noDocAndNoSourceSaysTheArticleWithoutNamingIt() throws {
+    let files =
+      try Self.chapterDocs + Self.swiftFiles(in: "Sources") + Self.swiftFiles(in: "Tests")
+    for file in files where !file.hasSuffix("DocsTests.swift") {
+      let text = try Self.read(file)
+      for phrase in ["the article's", "the article "] {
+        #expect(!text.contains(phrase), "\(file) says '\(phrase)' without naming the article")
+      }
+    }
+  }
+
   @Test(arguments: chapterSourceFolders)
   func aChaptersTopLevelNamesNoPitfallAndNoOtherVariant(folder: String) throws {
     let variants = try Self.variantFiles(of: String(folder.dropFirst("Sources/".count)))

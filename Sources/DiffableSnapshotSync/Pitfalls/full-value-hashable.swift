@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import TodoModel
 
-/// `full-value-hashable`, the article's first fix: the item is the todo itself, with
+/// `full-value-hashable`, hironytic's first fix: the item is the todo itself, with
 /// synthesized `Hashable`, so a renamed todo is a *different* item.
 ///
 /// The row updates, but the diff sees the old item deleted and a new one inserted: the cell is

@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import TodoModel
 
-/// `ids-and-store`, the article's second fix and the usual one before iOS 15: ids in the snapshot,
+/// `ids-and-store`, hironytic's second fix and the usual one before iOS 15: ids in the snapshot,
 /// the data in the store, and `reloadItems` for an edit.
 ///
 /// In sync: the row updates, but the cell is thrown away and a new one rendered in its place,

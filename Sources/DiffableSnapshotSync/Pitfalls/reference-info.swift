@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import TodoModel
 
-/// `reference-info`, the article's third fix: the item is an id plus a reference to a mutable
+/// `reference-info`, hironytic's third fix: the item is an id plus a reference to a mutable
 /// info object; an edit changes the object in place and reloads the item.
 ///
 /// Equality and hashing use the id only, which is right here: the item's identity never
