@@ -11,6 +11,7 @@ let chapters = [
   "PassthroughSubjectSync",
   "DiffableSnapshotSync",
   "SceneAppStorageSync",
+  "DelegateSync",
 ]
 
 /// The modules a chapter may build on: the domain, the stand-ins for Apple's frameworks, and the

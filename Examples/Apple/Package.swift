@@ -7,7 +7,7 @@ import PackageDescription
 
 let examples = [
   "NoSync", "SharedObjectSync", "SharedObjectSyncBeforeObservation", "NotificationCenterSync",
-  "PassthroughSubjectSync", "DiffableSnapshotSync", "SceneAppStorageSync",
+  "PassthroughSubjectSync", "DiffableSnapshotSync", "SceneAppStorageSync", "DelegateSync",
 ]
 
 let package = Package(
@@ -27,6 +27,7 @@ let package = Package(
       name: "PassthroughSubjectSync", dependencies: ["TodoData"], path: "PassthroughSubjectSync"),
     .target(name: "DiffableSnapshotSync", dependencies: ["TodoData"], path: "DiffableSnapshotSync"),
     .target(name: "SceneAppStorageSync", path: "SceneAppStorageSync"),
+    .target(name: "DelegateSync", dependencies: ["TodoData"], path: "DelegateSync"),
   ],
   swiftLanguageModes: [.v6]
 )

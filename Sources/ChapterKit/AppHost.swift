@@ -28,7 +28,8 @@ public final class AppHost {
   private let fixture: [Todo]
   /// Whether the main queue settled since the app launched.
   private var hasSettledSinceLaunch = false
-  /// The screens of closed scenes, held weakly: one still alive after its scene closed is a leak.
+  /// The screens of closed scenes and popped details, held weakly: one still alive after it went
+  /// away is a leak.
   private var closedSceneScreens: [ClosedSceneScreen] = []
 
   /// Launches the chapter with scene 1 open at its list.
@@ -117,6 +118,12 @@ public final class AppHost {
     case .remove(let id):
       scene.list.removeTodo(id: id)
     case .back:
+      if let detail = scene.navigation.detailOnTop {
+        closedSceneScreens.append(
+          ClosedSceneScreen(
+            name: "scene \(scene.number)'s popped detail \(detail.todoID)", screen: detail,
+            table: nil))
+      }
       scene.navigation.pop()
     case .scroll:
       scene.list.tableView.scroll()
@@ -164,8 +171,8 @@ public final class AppHost {
     return sceneNotes + takeLeakNotes()
   }
 
-  /// One note per screen of a closed scene that is still alive, with what it rendered since the
-  /// last note: a leak shows on no screen, so the transcript names it.
+  /// One note per screen that went away and is still alive, with what it rendered since the last
+  /// note: a leak shows on no screen, so the transcript names it.
   private func takeLeakNotes() -> [String] {
     closedSceneScreens.removeAll { $0.screen == nil }
     return closedSceneScreens.map { closed in
@@ -177,7 +184,8 @@ public final class AppHost {
     }
   }
 
-  /// The number of screens of closed scenes that are still alive.
+  /// The number of screens that went away — closed with their scene, or popped — and are still
+  /// alive.
   public var closedScreensStillAlive: Int {
     closedSceneScreens.filter { $0.screen != nil }.count
   }

@@ -132,7 +132,8 @@ struct ConformanceTests {
   {
     try await withChapterStorage(chapterCase.chapter) {
       let host = chapterCase.makeHost()
-      try await host.perform(script: "scene 2\nopen t3\nclose 2\nopen t4\nrename Pay the gas bill")
+      try await host.perform(
+        script: "open t5\nback\nscene 2\nopen t3\nclose 2\nopen t4\nrename Pay the gas bill")
       #expect(host.closedScreensStillAlive == 0, "\(chapterCase)")
       #expect(!host.takeStepNotes().contains { $0.contains("still alive") }, "\(chapterCase)")
       #expect(host.openSceneNumbers == [1])

@@ -1,0 +1,46 @@
+import HeadlessUIKit
+import TodoModel
+
+/// `closure-captures-self`: instead of a delegate, the list hands the store an `onChange`
+/// closure, and the closure uses `self` without `[weak self]`.
+///
+/// Symptom: the store holds the closure, and the closure holds the list: no list is ever
+/// released. A closed scene's list is told about every change and renders it into a table nobody
+/// sees. What the person sees stays right.
+final class ClosureCapturesSelfApp: DelegateSyncApp {
+  override class func makeStore(repository: any TodoRepository) -> DelegatingTodoStore {
+    ClosureTodoStore(repository: repository)
+  }
+
+  override func makeListScreen(context: ScreenContext) -> any ListScreen {
+    ClosureListScreen(store: store)
+  }
+}
+
+/// A store that also takes closures, and calls each of them with every change.
+final class ClosureTodoStore: DelegatingTodoStore {
+  private var changeHandlers: [(TodoChange) -> Void] = []
+
+  /// Calls `onChange` with every change from now on, for as long as the store lives.
+  func onChange(_ onChange: @escaping (TodoChange) -> Void) {
+    changeHandlers.append(onChange)
+  }
+
+  override func tellDelegates(_ change: TodoChange) {
+    super.tellDelegates(change)
+    for handler in changeHandlers { handler(change) }
+  }
+}
+
+/// A list that registers a closure instead of itself, and captures itself strongly in it.
+final class ClosureListScreen: TodoListScreen {
+  override func registerWithStore() {
+    (store as? ClosureTodoStore)?.onChange { change in
+      switch change {
+      case .added(let todo): self.todoStore(self.store, didAdd: todo)
+      case .updated(let todo): self.todoStore(self.store, didUpdate: todo)
+      case .deleted(let id): self.todoStore(self.store, didDelete: id)
+      }
+    }
+  }
+}
