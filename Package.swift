@@ -12,6 +12,7 @@ let chapters = [
   "DiffableSnapshotSync",
   "SceneAppStorageSync",
   "DelegateSync",
+  "AsyncSequenceSync",
 ]
 
 /// The modules a chapter may build on: the domain, the stand-ins for Apple's frameworks, and the

@@ -8,6 +8,7 @@ import PackageDescription
 let examples = [
   "NoSync", "SharedObjectSync", "SharedObjectSyncBeforeObservation", "NotificationCenterSync",
   "PassthroughSubjectSync", "DiffableSnapshotSync", "SceneAppStorageSync", "DelegateSync",
+  "AsyncSequenceSync",
 ]
 
 let package = Package(
@@ -28,6 +29,8 @@ let package = Package(
     .target(name: "DiffableSnapshotSync", dependencies: ["TodoData"], path: "DiffableSnapshotSync"),
     .target(name: "SceneAppStorageSync", path: "SceneAppStorageSync"),
     .target(name: "DelegateSync", dependencies: ["TodoData"], path: "DelegateSync"),
+    .target(
+      name: "AsyncSequenceSync", dependencies: ["TodoData"], path: "AsyncSequenceSync"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -49,27 +49,57 @@ enum DocsSync {
   }
 
   /// What a chapter doc quotes of its section: the same text, with each `### ` heading made a
-  /// bold line, so the chapter keeps the doc template's headings.
-  static func quotedBlock(of section: Section) -> String {
-    section.body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+  /// bold line, so the chapter keeps the doc template's headings; then the chapter's
+  /// measurements of its mechanism, if the report has any.
+  static func quotedBlock(of section: Section, mechanisms: String = "") -> String {
+    let body = section.body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       line.hasPrefix("### ") ? "**\(line.dropFirst(4))**" : String(line)
     }.joined(separator: "\n")
+    return mechanisms.isEmpty ? body : body + "\n\n" + mechanisms
+  }
+
+  /// The heading of the report's part that measures the mechanisms themselves.
+  static let mechanismsHeading = "## Measurements of the mechanisms themselves"
+
+  /// The paragraphs of the report's mechanism part that begin with `chapter:`, each with the
+  /// tables that follow it; empty when the chapter has none.
+  static func mechanisms(ofChapter chapter: String, inReport report: String) -> String {
+    guard let start = report.range(of: "\n\(mechanismsHeading)\n") else { return "" }
+    let rest = report[start.upperBound...]
+    let part = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
+    var taken: [String] = []
+    var isTaking = false
+    for paragraph in part.components(separatedBy: "\n\n") {
+      let text = paragraph.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !text.isEmpty else { continue }
+      if text.hasPrefix("|") {
+        if isTaking { taken.append(text) }
+      } else {
+        isTaking = text.hasPrefix("\(chapter):")
+        if isTaking { taken.append(text) }
+      }
+    }
+    return taken.joined(separator: "\n\n")
   }
 
   /// `doc` with the lines between its markers replaced by `block`; `nil` when it has no markers.
   static func replacingQuotedBlock(in doc: String, with block: String) -> String? {
-    guard let begin = doc.range(of: beginMarker + "\n"),
-      let end = doc.range(of: "\n" + endMarker, range: begin.upperBound..<doc.endIndex)
-    else { return nil }
-    return String(doc[..<begin.upperBound]) + block + String(doc[end.lowerBound...])
+    guard let quoted = quotedRange(in: doc) else { return nil }
+    return String(doc[..<quoted.lowerBound]) + block + "\n" + String(doc[quoted.upperBound...])
   }
 
   /// The block a doc quotes now, between its markers; `nil` when it has none.
   static func quotedBlock(in doc: String) -> String? {
+    quotedRange(in: doc).map { String(doc[$0]).trimmingCharacters(in: .newlines) }
+  }
+
+  /// The lines between the markers, from the start of the first to the start of the end marker.
+  private static func quotedRange(in doc: String) -> Range<String.Index>? {
     guard let begin = doc.range(of: beginMarker + "\n"),
-      let end = doc.range(of: "\n" + endMarker, range: begin.upperBound..<doc.endIndex)
+      let end = doc.range(of: endMarker, range: begin.upperBound..<doc.endIndex),
+      end.lowerBound == begin.upperBound || doc[doc.index(before: end.lowerBound)] == "\n"
     else { return nil }
-    return String(doc[begin.upperBound..<end.lowerBound])
+    return begin.upperBound..<end.lowerBound
   }
 
   // MARK: - Comparison's rows
@@ -161,7 +191,9 @@ enum DocsSync {
       }
       let url = chapters.appendingPathComponent(file)
       let doc = try String(contentsOf: url, encoding: .utf8)
-      guard let updated = replacingQuotedBlock(in: doc, with: quotedBlock(of: section)) else {
+      let block = quotedBlock(
+        of: section, mechanisms: mechanisms(ofChapter: section.chapter, inReport: report))
+      guard let updated = replacingQuotedBlock(in: doc, with: block) else {
         throw SyncError("Chapters/\(file) has no \(beginMarker) line in its ## Cost section")
       }
       if updated != doc {

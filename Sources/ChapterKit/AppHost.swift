@@ -191,9 +191,23 @@ public final class AppHost {
   }
 
   /// Lets every delivery that hopped to the main queue arrive.
+  ///
+  /// A chapter whose deliveries take a path the main queue cannot see (a `for await` loop
+  /// resumes through the runtime's own executor first) says when they have arrived; until then,
+  /// the main queue keeps turning. No sleep: each round is one more turn of the main queue.
   public func settle() async {
     await MainQueue.settle()
+    guard let counting = app as? any DeliveryCountingChapterApp else { return }
+    var rounds = 0
+    while counting.hasUndeliveredChanges, rounds < Self.maximumSettlingRounds {
+      await MainQueue.settle(rounds: 1)
+      rounds += 1
+    }
   }
+
+  /// How many extra turns `settle()` waits for a chapter's deliveries before it gives up; a
+  /// broken chapter's may never arrive.
+  static let maximumSettlingRounds = 100_000
 
   /// Opens scene `number` at its list, if it is not open yet.
   public func openScene(_ number: Int) {

@@ -112,3 +112,15 @@ extension ChapterApp {
     return await persistent.withScratchStorage(run)
   }
 }
+
+/// A chapter that knows whether every change it sent has reached the screens it was sent to.
+///
+/// Delivery through the main queue is settled by turning it (``MainQueue``). Delivery through
+/// an `AsyncStream` is not: a loop on the main actor resumes through the runtime's executor
+/// first, after a delay the main queue cannot see. Such a chapter counts what it sent and what
+/// its loops took, so the host can wait for exactly that, without sleeping.
+@MainActor
+public protocol DeliveryCountingChapterApp: ChapterApp {
+  /// Whether some change was sent to a screen that has not taken it yet.
+  var hasUndeliveredChanges: Bool { get }
+}

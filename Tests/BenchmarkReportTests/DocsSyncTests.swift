@@ -36,6 +36,38 @@ struct DocsSyncTests {
     #expect(!DocsSync.quotedBlock(of: sections[0]).contains("### "))
   }
 
+  @Test func aChapterQuotesItsOwnMechanismParagraphsAndTheirTablesAndNoOthers() {
+    let report = """
+      ## Alpha
+
+      | todos | median µs |
+
+      ## Measurements of the mechanisms themselves
+
+      Alpha: a diff of two lists.
+
+      | items | apply µs |
+      | 1 000 | 7 |
+
+      Beta: something else.
+
+      | items | µs |
+      | 1 000 | 9 |
+
+      Alpha: one lookup takes 2 µs.
+      """
+    let mechanisms = DocsSync.mechanisms(ofChapter: "Alpha", inReport: report)
+    #expect(
+      mechanisms
+        == "Alpha: a diff of two lists.\n\n| items | apply µs |\n| 1 000 | 7 |\n\n"
+        + "Alpha: one lookup takes 2 µs.")
+    #expect(DocsSync.mechanisms(ofChapter: "Gamma", inReport: report).isEmpty)
+    let section = DocsSync.sections(ofReport: report)[0]
+    #expect(
+      DocsSync.quotedBlock(of: section, mechanisms: mechanisms).hasSuffix(
+        "Alpha: one lookup takes 2 µs."))
+  }
+
   @Test func comparisonsRowsTakeTheMediansAndTheMemoryOfEachTable() {
     let rows = DocsSync.comparisonRows(fromReport: Self.report)
     #expect(rows.median == DocsSync.medianRowTitle + " 10 / 12 / 12 346 (`slow`: 100 / — / —) |")

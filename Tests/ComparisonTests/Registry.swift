@@ -4,6 +4,7 @@ import HeadlessUIKit
 import Testing
 import TodoModel
 
+@testable import AsyncSequenceSync
 @testable import DelegateSync
 @testable import DiffableSnapshotSync
 @testable import NoSync
@@ -19,7 +20,7 @@ import TodoModel
 let registeredChapters: [any ChapterApp.Type] = [
   NoSyncApp.self, SharedObjectSyncApp.self, NotificationCenterSyncApp.self,
   PassthroughSubjectSyncApp.self, DiffableSnapshotSyncApp.self, SceneAppStorageSyncApp.self,
-  DelegateSyncApp.self,
+  DelegateSyncApp.self, AsyncSequenceSyncApp.self,
 ]
 
 /// One chapter and one of its variants, as a test argument.

@@ -125,7 +125,9 @@ struct DocsTests {
     let quoted = try #require(
       DocsSync.quotedBlock(in: cost), "\(doc): ## Cost has no block of numbers between the markers")
     #expect(
-      quoted == DocsSync.quotedBlock(of: section),
+      quoted
+        == DocsSync.quotedBlock(
+          of: section, mechanisms: DocsSync.mechanisms(ofChapter: name, inReport: report)),
       "\(doc): the numbers differ from docs/Benchmarks.md; run BenchmarkReport --docs .")
     // Outside the copied block, a number of the run may only appear in a table row of the report.
     let prose = cost.replacingOccurrences(of: quoted, with: "")

@@ -1,0 +1,47 @@
+// Chapter 7 in SwiftUI: iOS 17, macOS 14 or later; the `Observations` view iOS 26, macOS 26.
+// A `.task` reads a stream while its view is in the hierarchy and is cancelled when it goes.
+
+#if canImport(SwiftUI)
+import SwiftUI
+import TodoData
+
+struct TodoDetailView: View {
+  let id: Todo.ID
+  let library: TodoLibrary
+  @State private var title = ""
+
+  var body: some View {
+    Form {
+      TextField("Title", text: $title)
+        .onSubmit { library.rename(id: id, to: title) }
+    }
+    .task(id: id) {
+      // Subscribe first, then read: nothing falls between the two.
+      let changes = library.changes()
+      title = library.todos.first { $0.id == id }?.title ?? ""
+      for await change in changes {
+        if case .updated(let todo) = change, todo.id == id { title = todo.title }
+      }
+    }
+  }
+}
+
+/// The same detail with `Observations` (iOS 26): an async sequence of the *values* of an
+/// expression. Edits made in one turn arrive as one value.
+@available(iOS 26, macOS 26, *)
+struct ObservingTodoDetailView: View {
+  let id: Todo.ID
+  let library: TodoLibrary
+  @State private var title = ""
+
+  var body: some View {
+    Text(title)
+      .task(id: id) {
+        let titles = Observations { library.todos.first { $0.id == id }?.title ?? "" }
+        for await current in titles {
+          title = current
+        }
+      }
+  }
+}
+#endif

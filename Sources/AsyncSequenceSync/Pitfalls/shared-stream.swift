@@ -1,0 +1,23 @@
+import TodoModel
+
+/// `shared-stream`: the library makes one `AsyncStream` and hands the same one to every screen.
+///
+/// Symptom: an `AsyncStream` gives each element to one waiting loop, not to all of them. With
+/// several screens reading it, each change reaches one of them; the others stay stale.
+final class SharedStreamApp: AsyncSequenceSyncApp {
+  override class func makeLibrary(repository: any TodoRepository) -> TodoLibrary {
+    SharedStreamLibrary(repository: repository)
+  }
+}
+
+/// A library that hands every subscriber the same stream.
+final class SharedStreamLibrary: TodoLibrary {
+  private var sharedStream: TodoChanges?
+
+  override func changes() -> TodoChanges {
+    if let sharedStream { return sharedStream }
+    let stream = super.changes()
+    sharedStream = stream
+    return stream
+  }
+}

@@ -1,0 +1,77 @@
+import Observation
+import TodoModel
+
+/// The app's model: the todos, `@Observable`, and a stream of changes for every screen that
+/// keeps its own copy.
+///
+/// Made once, on the main actor. Whoever changes a todo saves it here; the library writes the
+/// data source, updates `todos`, and sends the change to every subscriber.
+@Observable
+@MainActor
+class TodoLibrary {
+  /// Every todo, newest first; a view that reads it is told when it changes (Observation).
+  private(set) var todos: [Todo]
+  @ObservationIgnored let repository: any TodoRepository
+  @ObservationIgnored let broadcaster = TodoChangeBroadcaster()
+  @ObservationIgnored private var positionByID: [TodoID: Int] = [:]
+
+  init(repository: any TodoRepository) {
+    self.repository = repository
+    todos = repository.allTodos()
+    indexPositions()
+  }
+
+  /// A stream of every change from now on, for one screen: read it in a loop, in a task that
+  /// ends with the screen.
+  func changes() -> TodoChanges {
+    broadcaster.changes()
+  }
+
+  /// How many streams are still read.
+  var subscriberCount: Int {
+    broadcaster.subscriberCount
+  }
+
+  // MARK: - Saving: the data source, the model, then everyone
+
+  func add(title: String) {
+    apply(.added(repository.add(title: title)))
+  }
+
+  func modify(id: TodoID, _ edit: (inout Todo) -> Void) {
+    guard let saved = repository.modify(id: id, edit) else { return }
+    apply(.updated(saved))
+  }
+
+  func delete(id: TodoID) {
+    guard repository.delete(id: id) != nil else { return }
+    apply(.deleted(id))
+  }
+
+  /// A change the server already saved.
+  func changeDidArrive(_ change: TodoChange) {
+    apply(change)
+  }
+
+  private func apply(_ change: TodoChange) {
+    switch change {
+    case .added(let todo):
+      todos.insert(todo, at: 0)
+      indexPositions()
+    case .updated(let todo):
+      // The data source has the newest value: a push may arrive after a newer edit made here.
+      guard let position = positionByID[todo.id], let current = repository.todo(withID: todo.id)
+      else { return }
+      todos[position] = current
+    case .deleted(let id):
+      guard let position = positionByID[id] else { return }
+      todos.remove(at: position)
+      indexPositions()
+    }
+    broadcaster.send(change)
+  }
+
+  private func indexPositions() {
+    positionByID = Dictionary(uniqueKeysWithValues: todos.enumerated().map { ($1.id, $0) })
+  }
+}
