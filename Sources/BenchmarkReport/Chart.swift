@@ -11,9 +11,13 @@ struct Chart {
   private let right = 390.0
   private let top = 50.0
   private let bottom = 70.0
+  /// One colour per chapter, distinct for the first ten.
   private let colors = [
-    "#888888", "#1f77b4", "#ff7f0e", "#2ca02c", "#9467bd", "#d62728", "#8c564b",
+    "#888888", "#1f77b4", "#ff7f0e", "#2ca02c", "#9467bd", "#d62728", "#8c564b", "#e377c2",
+    "#17becf", "#bcbd22",
   ]
+  /// The dash of a chapter's second, third… variant: its default is solid.
+  private let dashes = ["7 4", "2 3", "10 3 2 3"]
 
   /// The chapters in the order they first appear.
   var chapters: [String] {
@@ -89,7 +93,9 @@ struct Chart {
     for (index, chapter) in chapters.enumerated() {
       let color = colors[index % colors.count]
       for (variantIndex, variant) in variants(of: chapter).enumerated() {
-        let dash = variantIndex == 0 ? "" : " stroke-dasharray=\"7 4\""
+        let dash =
+          variantIndex == 0
+          ? "" : " stroke-dasharray=\"\(dashes[(variantIndex - 1) % dashes.count])\""
         let points = results.filter { $0.chapter == chapter && ($0.variant ?? "") == variant }
           .sorted { $0.size < $1.size }
           .map { (x(Double($0.size)), y(max(($0.medianMicroseconds ?? 0), 1))) }

@@ -15,6 +15,8 @@ enum DocsSync {
   /// How Comparison's two rows of numbers begin.
   static let medianRowTitle = "| **Median µs per edit, 1k / 10k / 100k todos** |"
   static let memoryRowTitle = "| **Peak memory at 100k todos** |"
+  /// How Comparison's sentence naming the cheapest and the dearest correct mechanism begins.
+  static let extremesTitle = "**From the same run, at 100,000 todos:**"
 
   /// One `## <chapter>` part of the report.
   struct Section: Equatable {
@@ -109,6 +111,8 @@ enum DocsSync {
     let todos: Int
     let medianMicros: Double
     let peakMemory: String
+    /// Whether every scene showed the edit: the variant keeps the lists in sync.
+    var showsEdit = true
   }
 
   /// The measurements of a section: the default's table, then each costly variant's, by name.
@@ -130,7 +134,9 @@ enum DocsSync {
         let median = Double(cells[1].replacingOccurrences(of: " ", with: ""))
       else { continue }
       tables[tables.count - 1].rows.append(
-        Measurement(todos: todos, medianMicros: median, peakMemory: cells[4]))
+        Measurement(
+          todos: todos, medianMicros: median, peakMemory: cells[4],
+          showsEdit: cells.count < 6 || cells[5] == "yes"))
     }
     return tables.filter { !$0.rows.isEmpty }
   }
@@ -163,53 +169,83 @@ enum DocsSync {
     )
   }
 
-  /// `doc` with Comparison's two rows of numbers replaced; `nil` when it lacks either row.
+  /// Comparison's sentence: the chapters whose correct app costs least and most per edit at
+  /// 100,000 todos, among those that keep every scene in sync.
+  static func extremesSentence(fromReport report: String) -> String {
+    let defaults = sections(ofReport: report).compactMap { section -> (String, Double)? in
+      guard let row = measurements(of: section).first?.rows.first(where: { $0.todos == 100_000 }),
+        row.showsEdit
+      else { return nil }
+      return (section.chapter, row.medianMicros)
+    }.sorted { $0.1 < $1.1 }
+    guard let cheapest = defaults.first, let dearest = defaults.last else {
+      return extremesTitle + " no chapter was measured in sync."
+    }
+    func micros(_ value: Double) -> String {
+      value < 100 ? String(format: "%.1f", value) : grouped(Int(value.rounded()))
+    }
+    return extremesTitle + " the cheapest correct mechanism per edit is \(cheapest.0)'s, "
+      + "\(micros(cheapest.1)) µs; the most expensive is \(dearest.0)'s, \(micros(dearest.1)) µs."
+  }
+
+  /// `doc` with Comparison's two rows of numbers and its sentence replaced; `nil` when it lacks
+  /// any of them.
   static func replacingComparisonRows(in doc: String, fromReport report: String) -> String? {
     let rows = comparisonRows(fromReport: report)
     var lines = doc.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard let median = lines.firstIndex(where: { $0.hasPrefix(medianRowTitle) }),
-      let memory = lines.firstIndex(where: { $0.hasPrefix(memoryRowTitle) })
+      let memory = lines.firstIndex(where: { $0.hasPrefix(memoryRowTitle) }),
+      let extremes = lines.firstIndex(where: { $0.hasPrefix(extremesTitle) })
     else { return nil }
     lines[median] = rows.median
     lines[memory] = rows.memory
+    lines[extremes] = extremesSentence(fromReport: report)
     return lines.joined(separator: "\n")
   }
 
   // MARK: - Writing the docs
 
-  /// Writes the report's numbers into every chapter doc under `root/Chapters` that quotes them,
-  /// and into `root/docs/Comparison.md`; returns the files it changed.
+  /// Writes the report's numbers into every chapter doc under `root/Chapters` and
+  /// `root/Chapters/ja` that quotes them, and into Comparison in both languages; returns the files
+  /// it changed.
   static func sync(root: URL) throws -> [String] {
     let report = try String(
       contentsOf: root.appendingPathComponent("docs/Benchmarks.md"), encoding: .utf8)
     var changed: [String] = []
-    let chapters = root.appendingPathComponent("Chapters")
-    let files = try FileManager.default.contentsOfDirectory(atPath: chapters.path).sorted()
-    for section in sections(ofReport: report) {
-      guard let file = files.first(where: { $0.hasSuffix("-\(section.chapter).md") }) else {
-        continue
+    // The English chapters and, when it exists, their Japanese edition quote the same numbers.
+    for folder in ["Chapters", "Chapters/ja"] {
+      let chapters = root.appendingPathComponent(folder)
+      guard let files = try? FileManager.default.contentsOfDirectory(atPath: chapters.path)
+      else { continue }
+      for section in sections(ofReport: report) {
+        guard let file = files.sorted().first(where: { $0.hasSuffix("-\(section.chapter).md") })
+        else { continue }
+        let url = chapters.appendingPathComponent(file)
+        let doc = try String(contentsOf: url, encoding: .utf8)
+        let block = quotedBlock(
+          of: section, mechanisms: mechanisms(ofChapter: section.chapter, inReport: report))
+        guard let updated = replacingQuotedBlock(in: doc, with: block) else {
+          throw SyncError("\(folder)/\(file) has no \(beginMarker) line in its Cost section")
+        }
+        if updated != doc {
+          try updated.write(to: url, atomically: true, encoding: .utf8)
+          changed.append("\(folder)/\(file)")
+        }
       }
-      let url = chapters.appendingPathComponent(file)
-      let doc = try String(contentsOf: url, encoding: .utf8)
-      let block = quotedBlock(
-        of: section, mechanisms: mechanisms(ofChapter: section.chapter, inReport: report))
-      guard let updated = replacingQuotedBlock(in: doc, with: block) else {
-        throw SyncError("Chapters/\(file) has no \(beginMarker) line in its ## Cost section")
+    }
+    for path in ["docs/Comparison.md", "docs/ja/Comparison.md"] {
+      let comparison = root.appendingPathComponent(path)
+      guard FileManager.default.fileExists(atPath: comparison.path) else { continue }
+      let doc = try String(contentsOf: comparison, encoding: .utf8)
+      guard let updated = replacingComparisonRows(in: doc, fromReport: report) else {
+        throw SyncError(
+          "\(path) lacks the rows '\(medianRowTitle)' and '\(memoryRowTitle)', or a line that "
+            + "starts '\(extremesTitle)'")
       }
       if updated != doc {
-        try updated.write(to: url, atomically: true, encoding: .utf8)
-        changed.append("Chapters/\(file)")
+        try updated.write(to: comparison, atomically: true, encoding: .utf8)
+        changed.append(path)
       }
-    }
-    let comparison = root.appendingPathComponent("docs/Comparison.md")
-    let doc = try String(contentsOf: comparison, encoding: .utf8)
-    guard let updated = replacingComparisonRows(in: doc, fromReport: report) else {
-      throw SyncError(
-        "docs/Comparison.md lacks the rows '\(medianRowTitle)' and '\(memoryRowTitle)'")
-    }
-    if updated != doc {
-      try updated.write(to: comparison, atomically: true, encoding: .utf8)
-      changed.append("docs/Comparison.md")
     }
     return changed
   }

@@ -173,11 +173,18 @@ public enum ChapterRunner {
       if !isPlain { session.printScreens() }
     }
     while true {
-      if io.inputIsTerminal {
-        let top = session.host.activeScene.navigation.detailOnTop.map { "detail \($0.todoID)" }
-        io.write("scene \(session.host.activeSceneNumber) · \(top ?? "list")> ")
+      let top = session.host.activeScene.navigation.detailOnTop.map { "detail \($0.todoID)" }
+      let prompt = "scene \(session.host.activeSceneNumber) · \(top ?? "list")> "
+      let line: String?
+      if let editor = io.lineEditor {
+        // Tab completes the commands, and the ids the active scene's list shows.
+        let ids = session.host.activeScene.list.tableView.rows.map(\.id.rawValue)
+        line = editor.readLine(prompt: prompt, completion: CommandCompletion(ids: ids))
+      } else {
+        if io.inputIsTerminal { io.write(prompt) }
+        line = io.readLine()
       }
-      guard let line = io.readLine() else { break }
+      guard let line else { break }
       let outcome = await session.execute(line: line)
       if outcome == .quit { break }
       // In the pretty REPL every change is shown at once; the plain one prints only on `dump`.

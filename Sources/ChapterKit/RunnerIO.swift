@@ -22,6 +22,9 @@ public struct RunnerIO: Sendable {
   public var inputIsTerminal: Bool
   /// Whether the `NO_COLOR` environment variable is set.
   public var noColor: Bool
+  /// Reads the REPL's lines with editing, history and completion; `nil` when input is not a
+  /// terminal, and lines are read as they come.
+  public var lineEditor: LineEditor?
 
   /// Describes where a run reads and writes.
   public init(
@@ -29,7 +32,7 @@ public struct RunnerIO: Sendable {
     writeError: @escaping @Sendable (String) -> Void,
     readLine: @escaping @Sendable () -> String? = { nil },
     outputIsTerminal: Bool = false, inputIsScript: Bool = false, inputIsTerminal: Bool = false,
-    noColor: Bool = false
+    noColor: Bool = false, lineEditor: LineEditor? = nil
   ) {
     self.write = write
     self.writeError = writeError
@@ -38,10 +41,14 @@ public struct RunnerIO: Sendable {
     self.inputIsScript = inputIsScript
     self.inputIsTerminal = inputIsTerminal
     self.noColor = noColor
+    self.lineEditor = lineEditor
   }
 
-  /// The process's real standard streams and environment.
+  /// The process's real standard streams and environment, with a line editor when standard input
+  /// is a terminal.
+  @MainActor
   public static var standard: RunnerIO {
+    let inputIsTerminal = isatty(STDIN_FILENO) == 1
     var status = stat()
     let stdinIsPipeOrFile =
       fstat(STDIN_FILENO, &status) == 0
@@ -54,7 +61,8 @@ public struct RunnerIO: Sendable {
       // NB: /dev/null and a closed stdin are neither a pipe nor a file, so `swift run <Chapter>`
       // with no input at all still plays the story instead of running an empty script.
       inputIsScript: stdinIsPipeOrFile,
-      inputIsTerminal: isatty(STDIN_FILENO) == 1,
-      noColor: getenv("NO_COLOR") != nil)
+      inputIsTerminal: inputIsTerminal,
+      noColor: getenv("NO_COLOR") != nil,
+      lineEditor: inputIsTerminal ? LineEditor(terminal: StandardTerminal()) : nil)
   }
 }

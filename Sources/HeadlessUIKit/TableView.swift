@@ -94,6 +94,11 @@ public final class TableView {
   public private(set) var renderLog: [TodoID] = []
   /// How many renders this table has made since it was created.
   public private(set) var totalRenderCount = 0
+  /// When the table last finished an update that rendered cells, or `nil` before the first.
+  ///
+  /// A benchmark stops its clock here: the moment the last list showed an edit, before the
+  /// round trips it makes for its own sake to be sure nothing else is on the way.
+  public private(set) var lastRenderFinished: ContinuousClock.Instant?
 
   private var nextSerial = 1
 
@@ -133,6 +138,7 @@ public final class TableView {
 
   /// Throws away every cell and renders every row again, like `reloadData()`.
   public func reloadData() {
+    defer { lastRenderFinished = .now }
     let count = dataSource?.numberOfRows(in: self) ?? 0
     cells = (0..<count).map { makeCell(forRow: $0) }
   }
@@ -143,6 +149,7 @@ public final class TableView {
   /// configured again when their rows come back. A change that only patched a cell, and not the
   /// screen's model, is undone here.
   public func scroll() {
+    defer { lastRenderFinished = .now }
     dataSource?.tableViewWillScroll(self)
     let count = min(cells.count, dataSource?.numberOfRows(in: self) ?? 0)
     for row in 0..<count {
@@ -152,6 +159,7 @@ public final class TableView {
 
   /// Replaces the cells of these rows with freshly rendered ones, like `reloadRows(at:with:)`.
   public func reloadRows(_ rows: [Int]) {
+    defer { lastRenderFinished = .now }
     for row in rows where cells.indices.contains(row) {
       cells[row] = makeCell(forRow: row)
     }
@@ -159,6 +167,7 @@ public final class TableView {
 
   /// Renders these rows into their existing cells, like `reconfigureRows(at:)`.
   public func reconfigureRows(_ rows: [Int]) {
+    defer { lastRenderFinished = .now }
     for row in rows where cells.indices.contains(row) {
       render(cells[row], row: row)
     }
@@ -171,6 +180,7 @@ public final class TableView {
   /// data source (a reload, a reconfigure, a ``scroll()``) replaces the patch with whatever the
   /// screen's state says.
   public func configureCell(at row: Int, with todo: Todo) {
+    defer { lastRenderFinished = .now }
     guard cells.indices.contains(row) else { return }
     show(todo, in: cells[row])
   }
@@ -191,6 +201,7 @@ public final class TableView {
   /// Like UIKit, it insists that the row count after the batch equals what the data source says;
   /// a mismatch is a programming error and stops the program with UIKit's explanation.
   public func performBatchUpdates(_ updates: [TableUpdate]) {
+    defer { lastRenderFinished = .now }
     // Updates that keep every row in place cost only the rows they name.
     if updates.allSatisfy(\.keepsRowsInPlace) {
       reloadRows(updates.compactMap { if case .reload(let row) = $0 { row } else { nil } })

@@ -68,6 +68,35 @@ struct DocsSyncTests {
         "Alpha: one lookup takes 2 µs."))
   }
 
+  @Test func theSentenceNamesTheCheapestAndDearestChapterThatKeepsTheScenesInSync() {
+    let row = "| todos | median µs | p10 – p90 µs | cells | peak memory | every scene shows it |"
+    let report = """
+      ## Stale
+
+      \(row)
+      | 100 000 | 1.0 | 1 – 1 | 0 | 9 MB | no |
+
+      ## Cheap
+
+      \(row)
+      | 100 000 | 9.4 | 9 – 9 | 2 | 9 MB | yes |
+
+      ## Dear
+
+      \(row)
+      | 100 000 | 150.2 | 9 – 9 | 2 | 9 MB | yes |
+
+      ### Dear · `slow`
+
+      \(row)
+      | 100 000 | 99 999.0 | 9 – 9 | 2 | 9 MB | yes |
+      """
+    #expect(
+      DocsSync.extremesSentence(fromReport: report)
+        == DocsSync.extremesTitle + " the cheapest correct mechanism per edit is Cheap's, 9.4 µs; "
+        + "the most expensive is Dear's, 150 µs.")
+  }
+
   @Test func comparisonsRowsTakeTheMediansAndTheMemoryOfEachTable() {
     let rows = DocsSync.comparisonRows(fromReport: Self.report)
     #expect(rows.median == DocsSync.medianRowTitle + " 10 / 12 / 12 346 (`slow`: 100 / — / —) |")

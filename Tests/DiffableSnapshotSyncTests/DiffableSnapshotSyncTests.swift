@@ -23,6 +23,22 @@ struct DiffableSnapshotSyncTests {
     #expect(updates(host, scene: 1) == [.reconfigure("t3")])
   }
 
+  @Test func applyingTheWholeListDiffsEveryItemToReconfigureOne() async throws {
+    let host = try await launch(ApplyWholeListApp.thisVariant, after: "open t3\nscene 2\nopen t3")
+    let tables = [1, 2].compactMap { host.scenes[$0]?.list.tableView }
+    for table in tables { table.resetRenderCounts() }
+    try await host.perform(script: "rename Call the surgery")
+    // The same outcome as the correct list: one cell per list, reconfigured in place…
+    for table in tables { #expect(table.renderLog == ["t3"]) }
+    #expect(updates(host, scene: 1) == [.reconfigure("t3")])
+    // …after a diff of both whole lists, where the correct list runs none.
+    let list = try #require(host.scenes[1]?.list as? TodoListScreen)
+    #expect(list.dataSource.lastDiffedItemCount == 2 * 20)
+    let correct = try await launch(after: "open t3\nrename Call the surgery")
+    let correctList = try #require(correct.activeScene.list as? TodoListScreen)
+    #expect(correctList.dataSource.lastDiffedItemCount == 0)
+  }
+
   @Test func idOnlyEqualityFindsNothingToUpdateAndTheCellStaysStale() async throws {
     let host = try await launch(
       IDOnlyEqualityApp.thisVariant, after: "open t3\nrename Call the surgery")

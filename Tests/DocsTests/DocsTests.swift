@@ -148,6 +148,8 @@ struct DocsTests {
     let rows = DocsSync.comparisonRows(fromReport: try Self.read("docs/Benchmarks.md"))
     #expect(comparison.contains(rows.median + "\n"), "run BenchmarkReport --docs .")
     #expect(comparison.contains(rows.memory + "\n"), "run BenchmarkReport --docs .")
+    let sentence = DocsSync.extremesSentence(fromReport: try Self.read("docs/Benchmarks.md"))
+    #expect(comparison.contains(sentence + "\n"), "run BenchmarkReport --docs .")
   }
 
   @Test(arguments: chapterDocs)

@@ -29,6 +29,16 @@ struct TableViewTests {
     #expect(table.renderLog == ["t1", "t2", "t3", "t4", "t5"])
   }
 
+  @Test func everyUpdateThatRendersMarksWhenItFinished() throws {
+    let (table, _) = makeTable()
+    let afterReload = try #require(table.lastRenderFinished)
+    let beforeReconfigure = ContinuousClock.now
+    table.reconfigureRows([2])
+    let afterReconfigure = try #require(table.lastRenderFinished)
+    #expect(afterReload <= beforeReconfigure)
+    #expect(afterReconfigure >= beforeReconfigure)
+  }
+
   @Test func cellsKeepWhatTheyRenderedUntilRenderedAgain() {
     let (table, source) = makeTable()
     source.todos[2].title = "Changed"

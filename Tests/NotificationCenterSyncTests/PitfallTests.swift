@@ -89,6 +89,30 @@ struct PitfallTests {
         == Todo(id: "t3", title: "Call the surgery", isFavorite: true))
   }
 
+  // MARK: - reload-data
+
+  @Test func reloadDataRendersEveryRowOfEveryListForOneRename() async throws {
+    let host = try await launch(ReloadDataApp.thisVariant, after: "scene 2\nscene 1\nopen t3")
+    let tables = [1, 2].compactMap { host.scenes[$0]?.list.tableView }
+    let serials = tables.map { $0.cells.map(\.serial) }
+    for table in tables { table.resetRenderCounts() }
+    try await host.perform(script: "rename Call the surgery")
+    for (table, oldSerials) in zip(tables, serials) {
+      #expect(table.renderLog.count == 20)
+      #expect(table.cells.map(\.serial).allSatisfy { !oldSerials.contains($0) })
+    }
+    #expect(host.row("t3", inScene: 1)?.title == "Call the surgery")
+    #expect(host.row("t3", inScene: 2)?.title == "Call the surgery")
+  }
+
+  @Test func theCorrectListRendersOneRowPerListForOneRename() async throws {
+    let host = try await launch(after: "scene 2\nscene 1\nopen t3")
+    let tables = [1, 2].compactMap { host.scenes[$0]?.list.tableView }
+    for table in tables { table.resetRenderCounts() }
+    try await host.perform(script: "rename Call the surgery")
+    for table in tables { #expect(table.renderLog == ["t3"]) }
+  }
+
   // MARK: - Helpers
 
   private func launch(

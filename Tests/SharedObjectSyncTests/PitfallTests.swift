@@ -69,6 +69,33 @@ struct PitfallTests {
         == Todo(id: "t2", title: "Renew passport", isFavorite: true))
   }
 
+  // MARK: - array-of-values
+
+  @Test func aRenameInAnArrayOfValuesRunsEveryWindowsListBody() async throws {
+    let host = try await launch(
+      ArrayOfValuesApp.thisVariant, after: "scene 2\nscene 1\nopen t3")
+    let graph = try graph(of: host)
+    _ = graph.takeBodyLog()
+    try await host.perform(script: "rename Call the surgery")
+    let log = graph.takeBodyLog()
+    // Both lists ran their bodies over all twenty todos; only the renamed row's body ran again.
+    #expect(log.filter { $0 == "ValuesListView: @dependencies changed" }.count == 2)
+    #expect(
+      log.filter { $0.hasPrefix("ValueRow(") }
+        == Array(repeating: "ValueRow(t3): its parent passed new values", count: 2))
+    #expect(host.row("t3", inScene: 2)?.title == "Call the surgery")
+  }
+
+  @Test func aRenameOfAnObjectRunsNoListBody() async throws {
+    let host = try await launch(after: "scene 2\nscene 1\nopen t3")
+    let graph = try graph(of: host)
+    _ = graph.takeBodyLog()
+    try await host.perform(script: "rename Call the surgery")
+    let log = graph.takeBodyLog()
+    #expect(!log.contains { $0.hasPrefix("TodoListView") })
+    #expect(log.contains { $0.hasPrefix("TodoRow(") })
+  }
+
   // MARK: - foreach-id-self
 
   @Test func aRenameReplacesTheRowWithANewOneInsteadOfUpdatingIt() async throws {

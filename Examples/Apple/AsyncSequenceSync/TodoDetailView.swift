@@ -9,10 +9,13 @@ struct TodoDetailView: View {
   let id: Todo.ID
   let library: TodoLibrary
   @State private var title = ""
+  @FocusState private var isTyping: Bool
+  @Environment(\.dismiss) private var dismiss
 
   var body: some View {
     Form {
       TextField("Title", text: $title)
+        .focused($isTyping)
         .onSubmit { library.rename(id: id, to: title) }
     }
     .task(id: id) {
@@ -20,7 +23,15 @@ struct TodoDetailView: View {
       let changes = library.changes()
       title = library.todos.first { $0.id == id }?.title ?? ""
       for await change in changes {
-        if case .updated(let todo) = change, todo.id == id { title = todo.title }
+        switch change {
+        case .updated(let todo) where todo.id == id:
+          // What the person is typing wins until they save it.
+          if !isTyping { title = todo.title }
+        case .deleted(let deletedID) where deletedID == id:
+          dismiss()
+        default:
+          break
+        }
       }
     }
   }
@@ -28,7 +39,7 @@ struct TodoDetailView: View {
 
 /// The same detail with `Observations` (iOS 26): an async sequence of the *values* of an
 /// expression. Edits made in one turn arrive as one value.
-@available(iOS 26, macOS 26, *)
+@available(iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 struct ObservingTodoDetailView: View {
   let id: Todo.ID
   let library: TodoLibrary

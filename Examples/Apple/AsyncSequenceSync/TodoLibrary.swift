@@ -47,10 +47,8 @@ final class TodoLibrary {
   }
 
   func rename(id: Todo.ID, to title: String) {
-    guard let saved = store.rename(id: id, to: title),
-      let position = todos.firstIndex(where: { $0.id == id })
-    else { return }
-    todos[position] = saved
+    guard let saved = store.rename(id: id, to: title) else { return }
+    if let position = todos.firstIndex(where: { $0.id == id }) { todos[position] = saved }
     broadcaster.send(.updated(saved))
   }
 }

@@ -40,6 +40,8 @@ final class TodoListViewController: UITableViewController {
   private func apply(_ change: TodoChange) {
     switch change {
     case .added(let todo):
+      // Subscribing before reading means a todo added in between is read and then heard about.
+      guard !todos.contains(where: { $0.id == todo.id }) else { return }
       todos.insert(todo, at: 0)
       tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
     case .updated(let todo):

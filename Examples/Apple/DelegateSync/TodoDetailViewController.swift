@@ -12,8 +12,9 @@ protocol TodoDetailDelegate: AnyObject {
 }
 
 final class TodoDetailViewController: UIViewController {
-  /// Weak: the list owns the detail through the navigation stack; a strong reference back would
-  /// be a cycle.
+  /// Weak, by Cocoa's convention: a delegate often owns the object that reports to it, and a
+  /// strong reference back would then be a cycle. Here it also means that a detail never keeps
+  /// alive a list the navigation stack has let go of.
   weak var delegate: (any TodoDetailDelegate)?
   /// The same message as a closure; whoever sets it captures what it needs weakly.
   var onSave: ((Todo) -> Void)?

@@ -1,5 +1,5 @@
-// Chapter 6 in SwiftUI: iOS 17, macOS 14 or later. The delegate's SwiftUI forms: a closure passed
-// down, or a `@Binding` to the parent's state.
+// Chapter 6 in SwiftUI: iOS 17, macOS 14 or later. The delegate's SwiftUI form: a closure passed
+// down, with a draft the detail owns until it saves.
 
 #if canImport(SwiftUI)
 import SwiftUI
@@ -11,11 +11,14 @@ struct TodoListView: View {
 
   var body: some View {
     NavigationStack {
-      List($todos) { $todo in
+      List(todos) { todo in
         NavigationLink(todo.title) {
-          // A binding: the detail writes the list's own copy of this todo.
-          TodoDetailView(todo: $todo) { saved in
-            store.rename(id: saved.id, to: saved.title)
+          TodoDetailView(title: todo.title) { newTitle in
+            // The parent decides what saving means: the store first, then its own copy.
+            guard let saved = store.rename(id: todo.id, to: newTitle),
+              let row = todos.firstIndex(where: { $0.id == saved.id })
+            else { return }
+            todos[row] = saved
           }
         }
       }
@@ -25,14 +28,20 @@ struct TodoListView: View {
 }
 
 struct TodoDetailView: View {
-  @Binding var todo: Todo
+  /// The title being typed: the detail's own draft, shown nowhere else until it is saved.
+  @State private var draft: String
   /// A closure passed down: the parent decides what saving means.
-  let onSave: (Todo) -> Void
+  let onSave: (String) -> Void
+
+  init(title: String, onSave: @escaping (String) -> Void) {
+    _draft = State(initialValue: title)
+    self.onSave = onSave
+  }
 
   var body: some View {
     Form {
-      TextField("Title", text: $todo.title)
-        .onSubmit { onSave(todo) }
+      TextField("Title", text: $draft)
+        .onSubmit { onSave(draft) }
     }
   }
 }

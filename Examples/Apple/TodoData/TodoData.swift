@@ -1,4 +1,4 @@
-// The model that chapters 0, 2, 3 and 4 share on Apple platforms: a todo, a change to one, and
+// The model that chapters 0, 2, 3, 4, 6 and 7 share on Apple platforms: a todo, a change to one, and
 // the store that stands in for a database or a server. Foundation only, so it builds anywhere.
 
 import Foundation

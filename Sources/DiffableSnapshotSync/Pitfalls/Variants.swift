@@ -8,6 +8,10 @@ extension DiffableSnapshotSyncApp {
       "reconfigure",
       "ids in the snapshot, data in the store; an edit reconfigures the item in its cell",
       app: DiffableSnapshotSyncApp.self),
+    .costly(
+      "apply-whole-list",
+      "every change applies a new snapshot of every id, diffed against the list on screen",
+      app: ApplyWholeListApp.self),
     .broken(
       "id-only-equality",
       "items carry the title but compare by id; a fresh snapshot changes nothing: stale",

@@ -30,6 +30,11 @@ public final class TableViewDiffableDataSource<
   private var current = Snapshot()
   /// The updates the last `apply` made, in the order the table received them.
   public private(set) var lastAppliedUpdates: [AppliedUpdate<ItemID>] = []
+  /// How many items the last `apply` compared, the old and the new snapshot's together.
+  ///
+  /// Zero when the new snapshot shares its identifiers with the old and no diff ran. UIKit
+  /// reports no such number; the tests read it to show what a snapshot built from scratch costs.
+  public private(set) var lastDiffedItemCount = 0
   /// What each `apply` did since ``takeAppliedUpdates()`` was last called, oldest first.
   private var untakenApplies: [[AppliedUpdate<ItemID>]] = []
 
@@ -62,9 +67,11 @@ public final class TableViewDiffableDataSource<
     let old = current
     var updates: [TableUpdate] = []
     var applied: [AppliedUpdate<ItemID>] = []
+    lastDiffedItemCount = 0
     if !snapshot.sharesIdentifiers(with: old) {
       let oldItems = old.itemIdentifiers
       let newItems = snapshot.itemIdentifiers
+      lastDiffedItemCount = oldItems.count + newItems.count
       let diff = SnapshotDiff(from: oldItems, to: newItems, oldIndex: old.indexOfItem)
       for position in diff.deletes {
         updates.append(.delete(position))
@@ -107,6 +114,7 @@ public final class TableViewDiffableDataSource<
     current = snapshot
     current.clearRequestedUpdates()
     lastAppliedUpdates = []
+    lastDiffedItemCount = 0
     tableView.reloadData()
   }
 

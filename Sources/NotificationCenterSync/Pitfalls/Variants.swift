@@ -7,6 +7,10 @@ extension NotificationCenterSyncApp {
       "broadcast",
       "every change is saved, then posted; every screen updates its model, then its view",
       app: NotificationCenterSyncApp.self),
+    .costly(
+      "reload-data",
+      "the list's todos reload the whole table in didSet; every change renders every row",
+      app: ReloadDataApp.self),
     .broken(
       "view-only-patch",
       "the list patches the visible cell but not its model; a scroll brings the old value back",

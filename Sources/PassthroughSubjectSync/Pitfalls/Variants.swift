@@ -20,7 +20,7 @@ extension PassthroughSubjectSyncApp {
       shownBy: "favorite", app: CompletedOnCloseApp.self),
     .leaking(
       "assign-on-self",
-      "the list's view model assigns to itself and keeps the subscription: closed lists live on",
+      "the list assigns each change to itself and keeps the subscription: closed lists live on",
       app: AssignOnSelfApp.self),
   ]
 }

@@ -12,6 +12,11 @@ extension SharedObjectSyncApp {
         + "withObservationTracking",
       app: UIKitTrackingApp.self),
     .costly(
+      "array-of-values",
+      "an @Observable controller of [Todo] values: every rename runs every list's body over "
+        + "the whole list",
+      app: ArrayOfValuesApp.self),
+    .costly(
       "foreach-id-self",
       "ForEach(todos, id: \\.self) over copies: every edit runs the list's body and replaces the "
         + "edited row with a new one",

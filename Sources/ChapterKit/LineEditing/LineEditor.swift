@@ -1,0 +1,189 @@
+/// Reads lines from a person at a terminal, the way a shell does: the cursor moves with the
+/// arrows, Home and End; Backspace and Delete remove; Up and Down walk through the lines entered
+/// before; Tab completes; Ctrl-C gives up the line; Ctrl-D on an empty line ends the input.
+///
+/// It keeps its history for as long as it lives, which is the REPL's session. Each line is edited
+/// in raw mode and handed back in the terminal's usual mode, so what a command prints afterwards
+/// appears as it always does. Lines wider than the terminal are not wrapped by the editor.
+@MainActor
+public final class LineEditor {
+  private let terminal: any TerminalDevice
+  /// The lines entered, oldest first; blank lines and repeats of the last line are not kept.
+  public private(set) var history: [String] = []
+
+  /// An editor that reads and draws through `terminal`.
+  public init(terminal: any TerminalDevice) {
+    self.terminal = terminal
+  }
+
+  /// Shows `prompt`, lets the person edit a line, and returns it once they press Return; `nil`
+  /// when the input ends (Ctrl-D on an empty line, or the terminal closed).
+  ///
+  /// `completion` says what Tab may complete on this line. A terminal that cannot be put in raw
+  /// mode gets the prompt and a plain line, edited by the terminal itself.
+  public func readLine(prompt: String, completion: CommandCompletion) -> String? {
+    guard terminal.enterRawMode() else { return readPlainLine(prompt: prompt) }
+    defer { terminal.leaveRawMode() }
+    var line = EditedLine()
+    // Where Up and Down are in the history; `history.count` is the line being typed.
+    var historyPosition = history.count
+    var typedBeforeHistory = ""
+    redraw(prompt, line)
+    while let key = Key.read(from: terminal.readByte) {
+      switch key {
+      case .enter:
+        terminal.write("\n")
+        remember(line.text)
+        return line.text
+      case .endOfInput where line.isEmpty:
+        terminal.write("\n")
+        return nil
+      case .endOfInput, .delete:
+        line.deleteForward()
+      case .interrupt:
+        // Like a shell: the line is given up, and a fresh prompt waits below it.
+        terminal.write("^C\n")
+        line = EditedLine()
+        historyPosition = history.count
+      case .character(let character):
+        line.insert(character)
+      case .backspace: line.deleteBackward()
+      case .left: line.moveLeft()
+      case .right: line.moveRight()
+      case .home: line.moveToStart()
+      case .end: line.moveToEnd()
+      case .deleteToEnd: line.deleteToEnd()
+      case .deleteToStart: line.deleteToStart()
+      case .up where historyPosition > 0:
+        if historyPosition == history.count { typedBeforeHistory = line.text }
+        historyPosition -= 1
+        line = EditedLine(history[historyPosition])
+      case .down where historyPosition < history.count:
+        historyPosition += 1
+        line = EditedLine(
+          historyPosition == history.count ? typedBeforeHistory : history[historyPosition])
+      case .tab:
+        complete(&line, with: completion)
+      case .up, .down, .ignored:
+        break
+      }
+      redraw(prompt, line)
+    }
+    terminal.write("\n")
+    return nil
+  }
+
+  /// The prompt, then the bytes up to a newline, as the terminal's own line editing sent them.
+  private func readPlainLine(prompt: String) -> String? {
+    terminal.write(prompt)
+    var bytes: [UInt8] = []
+    while let byte = terminal.readByte() {
+      if byte == UInt8(ascii: "\n") {
+        let text = String(decoding: bytes, as: UTF8.self)
+        remember(text)
+        return text
+      }
+      bytes.append(byte)
+    }
+    return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Completes the word before the cursor: one candidate is inserted whole, followed by a space;
+  /// several are extended to what they share, or listed below the line when they share no more.
+  private func complete(_ line: inout EditedLine, with completion: CommandCompletion) {
+    let before = line.textBeforeCursor
+    let candidates = completion.candidates(for: before)
+    let typed = before.hasSuffix(" ") ? "" : String(before.split(separator: " ").last ?? "")
+    guard let first = candidates.first else { return }
+    if candidates.count == 1 {
+      line.insert(contentsOf: first.dropFirst(typed.count) + " ")
+      return
+    }
+    let shared = candidates.dropFirst().reduce(first) { $0.commonPrefix(with: $1) }
+    if shared.count > typed.count {
+      line.insert(contentsOf: shared.dropFirst(typed.count))
+    } else {
+      terminal.write("\n" + candidates.joined(separator: "  ") + "\n")
+    }
+  }
+
+  private func remember(_ text: String) {
+    guard !text.allSatisfy(\.isWhitespace), text != history.last else { return }
+    history.append(text)
+  }
+
+  /// Draws the prompt and the line from the left edge, clears what an older, longer line left
+  /// behind, and puts the cursor back where it is in the line.
+  private func redraw(_ prompt: String, _ line: EditedLine) {
+    var output = "\r" + prompt + line.text + "\u{1B}[K"
+    let columnsAfterCursor = line.textAfterCursor.reduce(0) { $0 + $1.terminalColumns }
+    if columnsAfterCursor > 0 { output += "\u{1B}[\(columnsAfterCursor)D" }
+    terminal.write(output)
+  }
+}
+
+/// The line being edited and the cursor in it, counted in characters.
+struct EditedLine {
+  private(set) var characters: [Character]
+  private(set) var cursor: Int
+
+  init(_ text: String = "") {
+    characters = Array(text)
+    cursor = characters.count
+  }
+
+  var text: String { String(characters) }
+  var isEmpty: Bool { characters.isEmpty }
+  var textBeforeCursor: String { String(characters[..<cursor]) }
+  var textAfterCursor: String { String(characters[cursor...]) }
+
+  mutating func insert(_ character: Character) {
+    characters.insert(character, at: cursor)
+    cursor += 1
+  }
+
+  mutating func insert(contentsOf text: some StringProtocol) {
+    characters.insert(contentsOf: text, at: cursor)
+    cursor += text.count
+  }
+
+  mutating func deleteBackward() {
+    guard cursor > 0 else { return }
+    cursor -= 1
+    characters.remove(at: cursor)
+  }
+
+  mutating func deleteForward() {
+    guard cursor < characters.count else { return }
+    characters.remove(at: cursor)
+  }
+
+  mutating func deleteToEnd() { characters.removeSubrange(cursor...) }
+
+  mutating func deleteToStart() {
+    characters.removeSubrange(..<cursor)
+    cursor = 0
+  }
+
+  mutating func moveLeft() { cursor = max(0, cursor - 1) }
+  mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
+  mutating func moveToStart() { cursor = 0 }
+  mutating func moveToEnd() { cursor = characters.count }
+}
+
+extension Character {
+  /// How many columns a terminal gives this character: two for the wide characters of East
+  /// Asian scripts and for emoji, one for the rest.
+  var terminalColumns: Int {
+    guard let scalar = unicodeScalars.first else { return 1 }
+    if scalar.properties.isEmojiPresentation { return 2 }
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+      return 2
+    default:
+      return 1
+    }
+  }
+}

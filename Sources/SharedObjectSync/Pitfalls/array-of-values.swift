@@ -1,0 +1,178 @@
+import HeadlessSwiftUI
+import Observation
+import TodoModel
+
+import class HeadlessUIKit.AppEnvironment
+
+/// `array-of-values`: the first shared controller almost everyone writes, an `@Observable` class
+/// whose todos are an array of values.
+///
+/// In sync, at a cost that grows with the list. To Observation, writing one element of the array
+/// is a write of the whole `todos` property, so a rename runs the body of every view that read it
+/// — the list of every window — and `ForEach` compares every row's value with the one it had to
+/// find the row that changed. The chapter's controller keeps an object per todo instead, so a
+/// rename runs the body of the one row that read that todo.
+final class ArrayOfValuesApp: SharedObjectSyncApp {
+  /// The controller this variant's `App` keeps, in place of the chapter's.
+  let valuesController: TodoValuesController
+
+  required init(repository: any TodoRepository, environment: AppEnvironment) {
+    valuesController = TodoValuesController(repository: repository)
+    super.init(repository: repository, environment: environment)
+  }
+
+  override func makeApp() -> any App {
+    ValuesApp(controller: valuesController)
+  }
+
+  override nonisolated func remoteChangeDidArrive(_ change: TodoChange) {
+    Task { @MainActor in valuesController.apply(change) }
+  }
+}
+
+/// A shared controller whose todos are values in one observable array.
+@Observable
+@MainActor
+final class TodoValuesController {
+  /// The todos, newest first: one observable property for all of them.
+  private(set) var todos: [Todo]
+  @ObservationIgnored private let repository: any TodoRepository
+
+  init(repository: any TodoRepository) {
+    todos = repository.allTodos()
+    self.repository = repository
+  }
+
+  /// The todo with this id, or `nil` once it is deleted; a scan of the array.
+  func todo(withID id: TodoID) -> Todo? {
+    todos.first { $0.id == id }
+  }
+
+  /// Shows a typed title in every view, without saving it yet.
+  func setTitle(_ title: String, ofTodoWithID id: TodoID) {
+    guard let index = todos.firstIndex(where: { $0.id == id }) else { return }
+    todos[index].title = title
+  }
+
+  /// Saves the title shown for this todo.
+  func saveTitle(ofTodoWithID id: TodoID) {
+    guard let todo = todo(withID: id) else { return }
+    repository.rename(id: id, to: todo.title)
+  }
+
+  /// Sets the star of a todo, then saves it.
+  func setFavorite(_ isFavorite: Bool, ofTodoWithID id: TodoID) {
+    guard let index = todos.firstIndex(where: { $0.id == id }) else { return }
+    todos[index].isFavorite = isFavorite
+    repository.modify(id: id) { $0.isFavorite = isFavorite }
+  }
+
+  func add(title: String) {
+    todos.insert(repository.add(title: title), at: 0)
+  }
+
+  func delete(id: TodoID) {
+    todos.removeAll { $0.id == id }
+    repository.delete(id: id)
+  }
+
+  /// Applies a change the data source already has, reading its current value as the chapter's
+  /// controller does.
+  func apply(_ change: TodoChange) {
+    guard let current = repository.todo(withID: change.todoID) else {
+      todos.removeAll { $0.id == change.todoID }
+      return
+    }
+    if let index = todos.firstIndex(where: { $0.id == current.id }) {
+      if todos[index] != current { todos[index] = current }
+    } else if case .added = change {
+      todos.insert(current, at: 0)
+    }
+  }
+}
+
+/// The app, with the controller of values.
+struct ValuesApp: App {
+  @State var controller: TodoValuesController
+
+  var body: some Scene {
+    WindowGroup {
+      ValuesContentView()
+        .environment(controller)
+    }
+  }
+}
+
+/// The chapter's window, over the controller of values.
+struct ValuesContentView: View {
+  @State private var path: [TodoID] = []
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      ValuesListView()
+        .navigationDestination(for: TodoID.self) { id in
+          ValuesDetailView(id: id)
+        }
+    }
+  }
+}
+
+/// The list: its body reads the whole array, so any change to any todo runs it.
+struct ValuesListView: View {
+  @Environment(TodoValuesController.self) private var controller
+  @State private var newTitle = ""
+
+  var body: some View {
+    VStack {
+      TextField("New todo", text: $newTitle)
+        .onSubmit {
+          controller.add(title: newTitle)
+          newTitle = ""
+        }
+      List {
+        ForEach(controller.todos) { todo in
+          NavigationLink(value: todo.id) {
+            ValueRow(todo: todo)
+          }
+        }
+        .onDelete { offsets in
+          let ids = offsets.map { controller.todos[$0].id }
+          for id in ids { controller.delete(id: id) }
+        }
+      }
+    }
+  }
+}
+
+/// The detail of one todo, looked up by id in the array.
+struct ValuesDetailView: View {
+  let id: TodoID
+  @Environment(TodoValuesController.self) private var controller
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    if let todo = controller.todo(withID: id) {
+      VStack {
+        TextField("Title", text: title(shown: todo))
+          .onSubmit { controller.saveTitle(ofTodoWithID: id) }
+        Toggle("Favorite", isOn: favorite(shown: todo))
+        Button("Delete") { controller.delete(id: id) }
+      }
+    } else {
+      Text("This todo was deleted.")
+        .onAppear { dismiss() }
+    }
+  }
+
+  private func title(shown todo: Todo) -> Binding<String> {
+    Binding(
+      get: { todo.title },
+      set: { controller.setTitle($0, ofTodoWithID: id) })
+  }
+
+  private func favorite(shown todo: Todo) -> Binding<Bool> {
+    Binding(
+      get: { todo.isFavorite },
+      set: { controller.setFavorite($0, ofTodoWithID: id) })
+  }
+}

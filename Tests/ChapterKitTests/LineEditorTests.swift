@@ -1,0 +1,145 @@
+import ChapterTestSupport
+import Testing
+
+@testable import ChapterKit
+
+/// A terminal in memory: the keys a person would type, as bytes, and everything drawn.
+final class TerminalDouble: TerminalDevice {
+  private var input: [UInt8]
+  private(set) var drawn = ""
+  private(set) var isRaw = false
+  let acceptsRawMode: Bool
+
+  init(typing keys: String, acceptsRawMode: Bool = true) {
+    input = Array(keys.utf8)
+    self.acceptsRawMode = acceptsRawMode
+  }
+
+  func enterRawMode() -> Bool {
+    isRaw = acceptsRawMode
+    return acceptsRawMode
+  }
+
+  func leaveRawMode() { isRaw = false }
+
+  func readByte() -> UInt8? {
+    input.isEmpty ? nil : input.removeFirst()
+  }
+
+  func write(_ text: String) { drawn += text }
+}
+
+/// The REPL's line editing, driven key by key through a terminal double.
+@MainActor
+struct LineEditorTests {
+  static let left = "\u{1B}[D"
+  static let right = "\u{1B}[C"
+  static let up = "\u{1B}[A"
+  static let down = "\u{1B}[B"
+  static let home = "\u{1B}[H"
+  static let end = "\u{1B}[F"
+  static let delete = "\u{1B}[3~"
+  static let backspace = "\u{7F}"
+  static let completion = CommandCompletion(ids: ["t1", "t2", "t3", "t10", "t11"])
+
+  /// The lines an editor returns for `keys`, until the input ends.
+  private func lines(typing keys: String) -> (lines: [String], terminal: TerminalDouble) {
+    let terminal = TerminalDouble(typing: keys)
+    let editor = LineEditor(terminal: terminal)
+    var lines: [String] = []
+    while let line = editor.readLine(prompt: "> ", completion: Self.completion) {
+      lines.append(line)
+    }
+    return (lines, terminal)
+  }
+
+  @Test func theArrowsHomeAndEndMoveTheCursorWhereTypingGoes() {
+    let keys =
+      "pen t3" + Self.home + "o" + Self.end + "!" + Self.left + Self.left + "X" + Self.right + "\r"
+    #expect(lines(typing: keys).lines == ["open tX3!"])
+  }
+
+  @Test func backspaceAndDeleteRemoveBeforeAndUnderTheCursor() {
+    let keys = "oppen t33" + Self.backspace + Self.home + Self.right + Self.delete + "\r"
+    #expect(lines(typing: keys).lines == ["open t3"])
+  }
+
+  @Test func upAndDownWalkThroughTheLinesOfThisSessionAndBackToWhatWasTyped() {
+    let keys =
+      "open t3\r" + "favorite\r" + "ba" + Self.up + Self.up + Self.up + Self.down + "\r"
+      + "ba" + Self.up + Self.down + "ck\r"
+    #expect(lines(typing: keys).lines == ["open t3", "favorite", "favorite", "back"])
+  }
+
+  @Test func theHistoryKeepsNeitherBlankLinesNorARepeat() {
+    let terminal = TerminalDouble(typing: "dump\r\r   \rdump\rback\r")
+    let editor = LineEditor(terminal: terminal)
+    while editor.readLine(prompt: "> ", completion: Self.completion) != nil {}
+    #expect(editor.history == ["dump", "back"])
+  }
+
+  @Test func tabCompletesACommandWordAndAnIdOfTheList() {
+    #expect(lines(typing: "fav\t\r").lines == ["favorite "])
+    #expect(lines(typing: "op\tt2\r").lines == ["open t2"])
+    #expect(lines(typing: "remote ren\tt3\t\r").lines == ["remote rename t3 "])
+    #expect(lines(typing: "sort fa\t\r").lines == ["sort favorites-first "])
+  }
+
+  @Test func tabExtendsWhatSeveralCandidatesShareAndListsThemWhenTheyShareNoMore() {
+    // "t1", "t10" and "t11" share "t1": the first Tab has nothing to add, so it lists them.
+    let (result, terminal) = lines(typing: "open t1\t\r")
+    #expect(result == ["open t1"])
+    #expect(terminal.drawn.contains("\nt1  t10  t11\n"))
+    // "re" could be "rename", "relaunch" or "remote"; "rena" can only be "rename".
+    #expect(lines(typing: "rena\tCall the surgery\r").lines == ["rename Call the surgery"])
+  }
+
+  @Test func ctrlCGivesUpTheLineAndCtrlDOnAnEmptyLineEndsTheInput() {
+    let (result, terminal) = lines(typing: "open t3\u{03}back\r\u{04}never read\r")
+    #expect(result == ["back"])
+    #expect(terminal.drawn.contains("^C\n"))
+  }
+
+  @Test func ctrlDInsideALineDeletesTheCharacterUnderTheCursor() {
+    let keys = "opxen" + Self.left + Self.left + Self.left + "\u{04}\r"
+    #expect(lines(typing: keys).lines == ["open"])
+  }
+
+  @Test func charactersOfSeveralBytesAreInsertedWholeAndWideOnesMoveTheCursorTwoColumns() {
+    let (result, terminal) = lines(typing: "add 牛乳を買う" + Self.left + Self.left + "\r")
+    #expect(result == ["add 牛乳を買う"])
+    // Two wide characters after the cursor: the redraw moves it back four columns.
+    #expect(terminal.drawn.contains("\u{1B}[4D"))
+  }
+
+  @Test func everyLineIsReadInRawModeAndHandedBackWithTheTerminalRestored() {
+    let terminal = TerminalDouble(typing: "dump\r")
+    let editor = LineEditor(terminal: terminal)
+    #expect(editor.readLine(prompt: "> ", completion: Self.completion) == "dump")
+    #expect(!terminal.isRaw)
+    #expect(terminal.drawn.hasPrefix("\r> \u{1B}[K"))
+  }
+
+  @Test func aTerminalWithoutRawModeGetsThePromptAndAPlainLine() {
+    let terminal = TerminalDouble(typing: "open t3\nback", acceptsRawMode: false)
+    let editor = LineEditor(terminal: terminal)
+    #expect(editor.readLine(prompt: "> ", completion: Self.completion) == "open t3")
+    #expect(editor.readLine(prompt: "> ", completion: Self.completion) == "back")
+    #expect(editor.readLine(prompt: "> ", completion: Self.completion) == nil)
+    #expect(terminal.drawn == "> > > ")
+  }
+
+  @Test func theREPLReadsItsLinesThroughTheEditorWithTheActiveListsIDs() async {
+    let terminal = TerminalDouble(typing: "op\tt3\rfavorite\rdump\r\u{04}")
+    let recorder = OutputRecorder()
+    var io = recorder.io(input: nil, outputIsTerminal: false)
+    io.inputIsTerminal = true
+    io.lineEditor = LineEditor(terminal: terminal)
+    let status = await ChapterRunner.run(
+      TestChapter.self, arguments: ["--interactive", "--plain"], io: io)
+    #expect(status == 0)
+    #expect(recorder.output.contains("list t3 1 Call the dentist"))
+    #expect(terminal.drawn.contains("scene 1 · list> open "))
+    #expect(terminal.drawn.contains("scene 1 · detail t3> "))
+  }
+}
