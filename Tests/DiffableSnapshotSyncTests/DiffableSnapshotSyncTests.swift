@@ -136,6 +136,19 @@ struct DiffableSnapshotSyncTests {
     #expect(!plain.output.contains("↳"))
   }
 
+  @Test func theDiffIsMeasuredWithTheChapterNotWithEachVariant() async {
+    let recorder = OutputRecorder()
+    let status = await ChapterRunner.run(
+      DiffableSnapshotSyncApp.self,
+      arguments: [
+        "--bench", "--json", "--sizes", "30", "--edits", "1", "--variant", "apply-whole-list",
+      ],
+      io: recorder.io())
+    #expect(status == 0)
+    let (records, _) = BenchmarkRecord.parse(recorder.output)
+    #expect(records.map(\.benchmark) == ["edit"])
+  }
+
   // MARK: - Threads and lifetime
 
   @Test func closedScreensAreReleasedAndStopObserving() async throws {

@@ -20,7 +20,8 @@ struct DocsTests {
   }
 
   static let allDocs: [String] =
-    ["README.md"] + markdownFiles(in: "Chapters") + markdownFiles(in: "docs")
+    ["README.md", "README.ja.md"] + markdownFiles(in: "Chapters")
+    + markdownFiles(in: "Chapters/ja") + markdownFiles(in: "docs") + markdownFiles(in: "docs/ja")
 
   /// The sections of a chapter doc, in order (docs/Style.md).
   static let template = [

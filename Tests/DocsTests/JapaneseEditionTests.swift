@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+@testable import BenchmarkReport
+
+/// The Japanese edition says what the English one says: every chapter has a twin with the same
+/// sections in the same order, the same code word for word and the same numbers, so the two
+/// cannot drift apart without a test failing.
+struct JapaneseEditionTests {
+  /// The fixed Japanese heading of each section of the chapter template, in order.
+  static let templateInJapanese = [
+    "## 目的", "## 一歩ずつ動かす", "## コード", "## Apple プラットフォームでは", "## 落とし穴",
+    "## 設計の詳細", "## コスト", "## クレジット", "## 次に読む",
+  ]
+
+  /// Each English chapter doc and its Japanese twin.
+  static let twins: [(english: String, japanese: String)] = DocsTests.chapterDocs.map {
+    ($0, "Chapters/ja/" + ($0.split(separator: "/").last.map(String.init) ?? $0))
+  }
+
+  @Test func everyChapterHasAJapaneseTwinAndEveryJapaneseChapterAnEnglishOne() {
+    let japanese = DocsTests.markdownFiles(in: "Chapters/ja").filter {
+      DocsTests.chapterName(of: $0) != nil
+    }
+    #expect(japanese == Self.twins.map(\.japanese))
+    #expect(Self.twins.count >= 8)
+  }
+
+  @Test(arguments: twins.map(\.japanese))
+  func aJapaneseChapterHasTheTemplatesSectionsInJapaneseAndItsTwinsSubsections(doc: String)
+    throws
+  {
+    let english = try DocsTests.read(try #require(Self.twin(of: doc)))
+    let japanese = try DocsTests.read(doc)
+    #expect(Self.headings(japanese, level: "## ") == Self.templateInJapanese, "\(doc)")
+    for (englishSection, japaneseSection) in zip(
+      DocsTests.template, Self.templateInJapanese)
+    {
+      let englishHeadings = Self.headings(
+        DocsTests.section(englishSection, of: english), level: "### ")
+      let japaneseHeadings = Self.headings(
+        DocsTests.section(japaneseSection, of: japanese), level: "### ")
+      #expect(
+        englishHeadings.count == japaneseHeadings.count,
+        "\(doc): \(japaneseSection) has other subsections than its twin's \(englishSection)")
+      // A variant's heading starts with its name in both languages.
+      for (englishHeading, japaneseHeading) in zip(englishHeadings, japaneseHeadings)
+      where englishHeading.hasPrefix("### `") {
+        let name = englishHeading.split(separator: "`", omittingEmptySubsequences: false)[1]
+        #expect(japaneseHeading.hasPrefix("### `\(name)`"), "\(doc): \(japaneseHeading)")
+      }
+    }
+  }
+
+  @Test(arguments: twins.map(\.japanese))
+  func aJapaneseChapterHasItsTwinsCodeBlocksWordForWordAndInOrder(doc: String) throws {
+    let english = try DocsTests.read(try #require(Self.twin(of: doc)))
+    let japanese = try DocsTests.read(doc)
+    let englishBlocks = Self.fencedBlocks(in: english)
+    let japaneseBlocks = Self.fencedBlocks(in: japanese)
+    #expect(!englishBlocks.isEmpty)
+    for (index, block) in englishBlocks.enumerated()
+    where !japaneseBlocks.indices.contains(index) || japaneseBlocks[index] != block {
+      Issue.record("\(doc): block \(index + 1) of its twin is not here word for word:\n\(block)")
+      break
+    }
+    #expect(japaneseBlocks.count == englishBlocks.count, "\(doc) has other code than its twin")
+  }
+
+  @Test(arguments: twins.map(\.japanese))
+  func aJapaneseChapterQuotesTheSameNumbersAndLinksItsTwinItsSourceAndTheGlossary(doc: String)
+    throws
+  {
+    let englishDoc = try #require(Self.twin(of: doc))
+    let name = try #require(DocsTests.chapterName(of: doc))
+    let japanese = try DocsTests.read(doc)
+    #expect(
+      DocsSync.quotedBlock(in: japanese)
+        == DocsSync.quotedBlock(in: try DocsTests.read(englishDoc)),
+      "\(doc): the numbers differ from its twin's; run BenchmarkReport --docs .")
+    let file = try #require(englishDoc.split(separator: "/").last)
+    for link in [
+      "[ソース](../../Sources/\(name)) · [テスト](../../Tests/\(name)Tests) · `swift run \(name)`",
+      "[English](../\(file))", "(用語集.md)",
+    ] {
+      #expect(japanese.contains(link), "\(doc) lacks \(link)")
+    }
+    let credits = DocsTests.section("## クレジット", of: japanese)
+    #expect(credits.contains("- ") && credits.contains("|---|---|"), "\(doc): credits or names")
+  }
+
+  @Test func theComparisonHasItsTwinsCodeAndTheScriptsNumbers() throws {
+    let english = try DocsTests.read("docs/Comparison.md")
+    let japanese = try DocsTests.read("docs/ja/Comparison.md")
+    #expect(Self.fencedBlocks(in: japanese) == Self.fencedBlocks(in: english))
+    let report = try DocsTests.read("docs/Benchmarks.md")
+    let rows = DocsSync.comparisonRows(fromReport: report)
+    for line in [rows.median, rows.memory, DocsSync.extremesSentence(fromReport: report)] {
+      #expect(japanese.contains(line + "\n"), "run BenchmarkReport --docs .")
+    }
+    #expect(japanese.contains("[English](../Comparison.md)"))
+  }
+
+  @Test func eachReadmeLinksTheOtherAtTheTop() throws {
+    let english = try DocsTests.read("README.md").split(separator: "\n").prefix(8)
+    let japanese = try DocsTests.read("README.ja.md").split(separator: "\n").prefix(8)
+    #expect(english.contains { $0.contains("(README.ja.md)") })
+    #expect(japanese.contains { $0.contains("[English](README.md)") })
+  }
+
+  // MARK: - Reading the docs
+
+  static func twin(of japanese: String) -> String? {
+    twins.first { $0.japanese == japanese }?.english
+  }
+
+  static func headings(_ text: String, level: String) -> [String] {
+    var isInCode = false
+    var headings: [String] = []
+    for line in text.split(separator: "\n") {
+      if line.hasPrefix("```") { isInCode.toggle() }
+      if !isInCode, line.hasPrefix(level) { headings.append(String(line)) }
+    }
+    return headings
+  }
+
+  /// Every fenced block, whatever its language, with its opening line.
+  static func fencedBlocks(in text: String) -> [String] {
+    var blocks: [String] = []
+    var current: [Substring]?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if current == nil, line.hasPrefix("```") {
+        current = [line]
+      } else if var lines = current, line == "```" {
+        lines.append(line)
+        blocks.append(lines.joined(separator: "\n"))
+        current = nil
+      } else {
+        current?.append(line)
+      }
+    }
+    return blocks
+  }
+}
