@@ -160,6 +160,36 @@ struct DocsTests {
     #expect(credits.contains("| in the source | here |"), "\(doc): ## Credits maps no names")
   }
 
+  /// The words that name each source: in a chapter's `## Credits` (the first) and in the
+  /// READMEs' credits (any of them).
+  static let sourceNames = [
+    ["Never Inc", "株式会社Never"], ["ayakix"], ["WWDC20"], ["hironytic"], ["HealthKit"],
+  ]
+
+  @Test(arguments: [("README.md", "## Credits"), ("README.ja.md", "## クレジット")])
+  func theReadmeCreditsEachSourceForExactlyTheChaptersThatCreditIt(
+    readme: String, heading: String
+  ) throws {
+    let items = Self.section(heading, of: try Self.read(readme))
+      .components(separatedBy: "\n- ").dropFirst()
+    var chaptersCrediting: [String: Set<Int>] = [:]
+    for (number, doc) in Self.chapterDocs.enumerated() {
+      let credits = Self.section("## Credits", of: try Self.read(doc))
+      for names in Self.sourceNames where credits.contains(names[0]) {
+        chaptersCrediting[names[0], default: []].insert(number)
+      }
+    }
+    for names in Self.sourceNames {
+      let name = names[0]
+      let item = items.first { item in names.contains { item.contains($0) } }
+      #expect(item != nil, "\(readme): the credits do not name \(name)")
+      #expect(
+        Self.chapterNumbers(inLastSentenceOf: item ?? "") == chaptersCrediting[name, default: []],
+        "\(readme): \(name) is credited by chapters \(chaptersCrediting[name, default: []].sorted())"
+      )
+    }
+  }
+
   @Test func noDocAndNoSourceSaysTheArticleWithoutNamingIt() throws {
     let files =
       try Self.chapterDocs + Self.swiftFiles(in: "Sources") + Self.swiftFiles(in: "Tests")
@@ -266,6 +296,23 @@ struct DocsTests {
     try swiftFiles(in: "Sources/\(chapter)/Pitfalls")
       .map { String($0.split(separator: "/").last!.dropLast(".swift".count)) }
       .filter { $0.first?.isLowercase == true }
+  }
+
+  /// The chapters a credit's last sentence lists: "Chapters 0–3 and 7." or 「第0〜3章と第7章。」.
+  static func chapterNumbers(inLastSentenceOf item: String) -> Set<Int> {
+    let trimmed = item.trimmingCharacters(in: .whitespacesAndNewlines)
+    let start =
+      trimmed.range(of: "Chapter", options: .backwards)?.lowerBound
+      ?? trimmed.dropLast().range(of: "。", options: .backwards)?.upperBound
+      ?? trimmed.startIndex
+    var numbers: Set<Int> = []
+    var sentence = String(trimmed[start...])
+    for range in sentence.matches(of: /(\d+)[–〜](\d+)/) {
+      numbers.formUnion(Int(range.1)!...Int(range.2)!)
+    }
+    sentence.replace(/\d+[–〜]\d+/, with: "")
+    for single in sentence.matches(of: /\d+/) { numbers.insert(Int(single.0)!) }
+    return numbers
   }
 
   /// The text from `heading` (a `### ` line) to the next `### ` heading.
