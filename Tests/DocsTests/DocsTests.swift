@@ -153,6 +153,20 @@ struct DocsTests {
     #expect(comparison.contains(sentence + "\n"), "run BenchmarkReport --docs .")
   }
 
+  @Test func theBenchmarksIntroductionIsTheOneTheReportWrites() throws {
+    let benchmarks = try Self.read("docs/Benchmarks.md")
+    func value(after prefix: String) -> String {
+      benchmarks.split(separator: "\n").first { $0.hasPrefix(prefix) }
+        .map { String($0.dropFirst(prefix.count)) } ?? ""
+    }
+    let introduction = Report(
+      results: [], otherRecords: [], otherLines: [],
+      machine: value(after: "- Machine: "), command: "scripts/benchmarks.sh",
+      date: value(after: "- Date: ")
+    ).markdown()
+    #expect(benchmarks.hasPrefix(introduction), "run scripts/benchmarks.sh")
+  }
+
   @Test(arguments: chapterDocs)
   func theCreditsNameEachSourceAndMapItsNamesToTheChapters(doc: String) throws {
     let credits = Self.section("## Credits", of: try Self.read(doc))
