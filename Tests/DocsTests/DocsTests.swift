@@ -187,7 +187,8 @@ struct DocsTests {
     let items = Self.section(heading, of: try Self.read(readme))
       .components(separatedBy: "\n- ").dropFirst()
     var chaptersCrediting: [String: Set<Int>] = [:]
-    for (number, doc) in Self.chapterDocs.enumerated() {
+    for doc in Self.chapterDocs {
+      guard let number = Self.chapterNumber(of: doc) else { continue }
       let credits = Self.section("## Credits", of: try Self.read(doc))
       for names in Self.sourceNames where credits.contains(names[0]) {
         chaptersCrediting[names[0], default: []].insert(number)
@@ -302,6 +303,12 @@ struct DocsTests {
     let file = doc.split(separator: "/").last.map(String.init) ?? doc
     guard file.first?.isNumber == true, let dash = file.firstIndex(of: "-") else { return nil }
     return String(file[file.index(after: dash)...].dropLast(".md".count))
+  }
+
+  /// `NN` for `Chapters/NN-Name.md`.
+  static func chapterNumber(of doc: String) -> Int? {
+    let file = doc.split(separator: "/").last.map(String.init) ?? doc
+    return Int(file.prefix { $0.isNumber })
   }
 
   /// The variants a chapter keeps in `Pitfalls/`, one file each, named like the variant: every
