@@ -40,12 +40,12 @@ struct Report {
       only: its cost per edit grows with the list, and at 1,000,000 the slowest would take \
       minutes per edit.
 
-      Peak memory is the whole process's: the todos, and both scenes' screens. The two chapters \
-      built from SwiftUI-shaped views with a `ForEach`, SharedObjectSync and SceneAppStorageSync, \
-      keep a node per row in every window, each with its state, what it read and what it \
-      observes, a few kilobytes each; SwiftUI's `List` computes its rows on demand instead. At a \
-      million todos their memory is the headless stand-in's, far above what an iPhone would use \
-      for the same list: [chapter 1's Cost](../Chapters/01-SharedObjectSync.md#cost) explains it.
+      Peak memory is the whole process's: the todos, and both scenes' screens. A chapter built \
+      from SwiftUI-shaped views with a `ForEach` keeps a node per row in every window, each with \
+      its state, what it read and what it observes, a few kilobytes each; SwiftUI's `List` \
+      computes its rows on demand instead. At a million todos such a chapter's memory is the \
+      headless stand-in's, far above what an iPhone would use for the same list: \
+      [chapter 1's Cost](../Chapters/01-SharedObjectSync.md#cost) explains it.
 
       """
     let chart = Chart(results: results)
