@@ -59,6 +59,8 @@ let package = Package(
       dependencies: ["TodoModel", "ScenarioLanguage", "HeadlessUIKit", "HeadlessSwiftUI"]),
     // Not a chapter: it turns the chapters' benchmark results into docs/Benchmarks.md and the chart.
     .executableTarget(name: "BenchmarkReport", dependencies: ["ChapterKit"]),
+    // Not a chapter: it writes each pitfall's diff block in the docs from the two source files.
+    .executableTarget(name: "PitfallDiffs"),
     // Test-only: the reference model, random scenarios, the lockstep harness, output recording.
     .target(
       name: "ChapterTestSupport",
@@ -74,7 +76,7 @@ let package = Package(
     .testTarget(name: "FoundationShimsTests", dependencies: ["FoundationShims", "ChapterKit"]),
     .testTarget(name: "ChapterKitTests", dependencies: testDependencies),
     .testTarget(name: "ChapterTestSupportTests", dependencies: testDependencies),
-    .testTarget(name: "DocsTests", dependencies: ["BenchmarkReport"]),
+    .testTarget(name: "DocsTests", dependencies: ["BenchmarkReport", "PitfallDiffs"]),
     .testTarget(name: "BenchmarkReportTests", dependencies: ["BenchmarkReport", "ChapterKit"]),
     .testTarget(
       name: "ComparisonTests",
