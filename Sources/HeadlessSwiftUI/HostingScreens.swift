@@ -35,6 +35,14 @@ public final class HostedApp {
   public func showDetail(_ id: TodoID, context: ScreenContext) -> HostingDetailScreen {
     graph.updateNow()
     let window = graph.openWindow(context.sceneNumber)
+    // A window that restored its own path already shows the detail: nothing to tap.
+    let path = pathValues(inWindow: context.sceneNumber)
+    if path.last == AnyHashable(id) {
+      let screen = HostingDetailScreen(
+        todoID: id, graph: graph, window: window, depth: path.count - 1, context: context)
+      graph.updateNow()  // The screen shows what its destination shows now.
+      return screen
+    }
     let list = window.subtree(skippingRows: true, skippingDestinations: true).lazy
       .compactMap(\.listRenderer).first
     let link = list?.rowNode(showing: id)?.subtree.first { $0.view is any NavigationLinkValue }
@@ -49,6 +57,18 @@ public final class HostedApp {
       .compactMap { $0.view as? any PathReading }.first?.pathCount ?? 1
     return HostingDetailScreen(
       todoID: id, graph: graph, window: window, depth: depth - 1, context: context)
+  }
+}
+
+extension HostedApp {
+  /// The values on the navigation path of window `number`, opening the window if it is not
+  /// open yet, once its views have done what appearing asked of them: a window that restores
+  /// its detail from its scene storage pushes it itself, as it would on a device.
+  public func pathValues(inWindow number: Int) -> [AnyHashable] {
+    let window = graph.openWindow(number)
+    graph.updateNow()
+    return window.subtree(skippingRows: true).lazy
+      .compactMap { $0.view as? any PathReading }.first?.pathValues ?? []
   }
 }
 
@@ -228,10 +248,12 @@ extension ViewNode {
 @MainActor
 protocol PathReading {
   var pathCount: Int { get }
+  var pathValues: [AnyHashable] { get }
 }
 
 extension PathDestinations: PathReading {
   var pathCount: Int { path.wrappedValue.count }
+  var pathValues: [AnyHashable] { path.wrappedValue.map { AnyHashable($0) } }
 }
 
 /// A `ForEach` whose rows can be swiped away.

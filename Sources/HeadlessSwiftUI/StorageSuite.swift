@@ -6,27 +6,54 @@ import FoundationShims
 ///
 /// Values are stored as JSON `Data`, so any `Codable` value fits. On Apple platforms,
 /// `UserDefaults.didChangeNotification` and key-value observation tell `@AppStorage` about every
-/// `set`; the open-source Foundation on Linux posts nothing for `set`, so this suite announces
-/// each change itself, on its own notification center, with the new value inside.
+/// `set`, and key-value observation "reports all updates to setting values, regardless of which
+/// process made the change" (Apple's `didChangeNotification` documentation): two objects for
+/// one suite hear each other's writes. The open-source Foundation on Linux posts nothing for
+/// `set`, so every object for a suite announces each change on one notification center that the
+/// suite's objects share, with the new value inside.
 public final class StorageSuite: Sendable {
   /// The suite's name; the data lives in `~/.config/<name>.plist` on Linux.
   public let name: String
   // NB: UserDefaults is documented as thread-safe; it is not marked Sendable on Linux.
   private nonisolated(unsafe) let defaults: UserDefaults
+  /// What every object for this suite shares: where changes are announced, and their order.
+  private let shared: Shared
   /// Where changes are announced: one notification per `set`, named by the key.
-  public let announcements = NotificationCenter()
+  public var announcements: NotificationCenter { shared.center }
   /// Whether each write is synchronized to disk at once (see `StorageLocation`).
   public let synchronizesEveryWrite: Bool
-  // NB: recursive, because an announcement made on the main queue is delivered at once, and its
-  // observer may write again.
-  private let lock = NSRecursiveLock()
-  private nonisolated(unsafe) var version = 0
 
-  /// Opens the UserDefaults suite `name`; with `synchronizesEveryWrite`, every write reaches the disk before it returns.
+  /// Opens the UserDefaults suite `name`; with `synchronizesEveryWrite`, every write reaches
+  /// the disk before it returns.
   public init(name: String, synchronizesEveryWrite: Bool = true) {
     self.name = name
     self.defaults = UserDefaults(suiteName: name) ?? .standard
     self.synchronizesEveryWrite = synchronizesEveryWrite
+    shared = Shared.forSuite(named: name)
+  }
+
+  /// The announcements and the write order of one suite, shared by all its objects.
+  private final class Shared: @unchecked Sendable {
+    // NB: @unchecked Sendable is justified by `lock`, which guards `version`; the center is
+    // thread-safe.
+    let center = NotificationCenter()
+    // NB: recursive, because an announcement made on the main queue is delivered at once, and
+    // its observer may write again.
+    let lock = NSRecursiveLock()
+    var version = 0
+
+    private static let registryLock = NSLock()
+    private nonisolated(unsafe) static var registry: [String: Shared] = [:]
+
+    /// The one shared state of the suite `name`.
+    static func forSuite(named name: String) -> Shared {
+      registryLock.withLock {
+        if let shared = registry[name] { return shared }
+        let shared = Shared()
+        registry[name] = shared
+        return shared
+      }
+    }
   }
 
   /// What is stored under a key.
@@ -58,22 +85,22 @@ public final class StorageSuite: Sendable {
   public func write<Value: Encodable & Sendable>(_ value: Value, forKey key: String) {
     // NB: encoding cannot fail for the plain structs and arrays stored here.
     guard let data = try? JSONEncoder().encode(value) else { return }
-    lock.withLock {
+    shared.lock.withLock {
       defaults.set(data, forKey: key)
       // NB: the open-source Foundation did not write the suite's file before the process ended
       // unless asked to; asking after every write is what lets the next process continue from
       // here. Apple's UserDefaults writes in the background by itself.
       if synchronizesEveryWrite { defaults.synchronize() }
-      version += 1
+      shared.version += 1
       announcements.post(
         name: Notification.Name(key), object: nil,
-        userInfo: [Self.valueKey: StoredValue(value), Self.versionKey: version])
+        userInfo: [Self.valueKey: StoredValue(value), Self.versionKey: shared.version])
     }
   }
 
   /// The version of the last write, so a new reader knows which announcements are older.
   public var currentVersion: Int {
-    lock.withLock { version }
+    shared.lock.withLock { shared.version }
   }
 
   /// Calls `block` with every announcement of a change to `key`, on the writer's thread, until
@@ -94,7 +121,7 @@ public final class StorageSuite: Sendable {
   /// Moves what is stored under `key` to a key of its own that says it could not be read, and
   /// returns that key; `nil` when nothing is stored there.
   public func keepAside(_ key: String) -> String? {
-    lock.withLock {
+    shared.lock.withLock {
       guard let object = defaults.object(forKey: key) else { return nil }
       let aside = "\(key).unreadable-\(Int(Date().timeIntervalSince1970))"
       defaults.set(object, forKey: aside)
@@ -137,7 +164,7 @@ public final class StorageSuite: Sendable {
 
   /// Deletes what is stored under `key`.
   public func removeValue(forKey key: String) {
-    lock.withLock {
+    shared.lock.withLock {
       defaults.removeObject(forKey: key)
       if synchronizesEveryWrite { defaults.synchronize() }
     }
@@ -145,7 +172,7 @@ public final class StorageSuite: Sendable {
 
   /// Deletes every value whose key starts with `prefix`.
   public func removeValues(forKeysWithPrefix prefix: String) {
-    lock.withLock {
+    shared.lock.withLock {
       for key in defaults.dictionaryRepresentation().keys where key.hasPrefix(prefix) {
         defaults.removeObject(forKey: key)
       }

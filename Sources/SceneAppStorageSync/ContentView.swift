@@ -17,6 +17,10 @@ struct ContentView: View {
           TodoDetailView(id: id)
         }
     }
+    .onAppear {
+      // The window comes back showing the detail it showed; a deleted todo's detail closes.
+      if let id = selection.flatMap(TodoID.init(parsing:)) { path = [id] }
+    }
     .onChange(of: path) { _, path in
       selection = path.last?.rawValue
     }

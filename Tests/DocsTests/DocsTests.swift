@@ -19,6 +19,10 @@ struct DocsTests {
     "Sources/\($0)"
   }
 
+  static let japaneseChapterDocs: [String] = markdownFiles(in: "Chapters/ja").filter {
+    chapterName(of: $0) != nil
+  }
+
   static let allDocs: [String] =
     ["README.md", "README.ja.md"] + markdownFiles(in: "Chapters")
     + markdownFiles(in: "Chapters/ja") + markdownFiles(in: "docs") + markdownFiles(in: "docs/ja")
@@ -57,26 +61,33 @@ struct DocsTests {
     }
   }
 
-  @Test(arguments: chapterDocs)
-  func everyPitfallIsShownWithItsOwnCodeAndATranscript(doc: String) throws {
+  @Test(arguments: chapterDocs + japaneseChapterDocs)
+  func everyPitfallIsShownAsTheOneChangeItIsWithATranscript(doc: String) throws {
     let text = try Self.read(doc)
     let name = try #require(Self.chapterName(of: doc))
-    let pitfalls = Self.section("## Pitfalls", of: text)
-    let pitfallFiles = try Self.variantFiles(of: name)
-    let sources = try pitfallFiles.map { try Self.read("Sources/\(name)/Pitfalls/\($0).swift") }
-    for variant in pitfallFiles {
+    let pitfalls = Self.section(doc.contains("/ja/") ? "## 落とし穴" : "## Pitfalls", of: text)
+    let sources = try (Self.variantFiles(of: name) + Self.alternativeFiles(of: name)).map {
+      try Self.read($0)
+    }
+    for variant in try Self.variantFiles(of: name).map(Self.variantName(ofFile:)) {
       let entry = Self.subsection("### `\(variant)`", of: pitfalls)
-      #expect(!entry.isEmpty, "\(doc): ## Pitfalls has no ### `\(variant)` entry")
+      #expect(!entry.isEmpty, "\(doc): the pitfalls have no ### `\(variant)` entry")
       #expect(
         entry.contains("--variant \(variant)"), "\(doc): \(variant) does not say how to run it")
-      let code = Self.swiftBlocks(in: entry)
-      #expect(!code.isEmpty, "\(doc): \(variant) shows none of its code")
-      for block in code {
-        #expect(
-          sources.contains { $0.contains(block) },
-          "\(doc): this excerpt is not in Sources/\(name)/Pitfalls word for word:\n\(block)")
-      }
+      #expect(
+        entry.contains("```diff\n") && entry.contains("/Pitfalls/\(variant).swift ("),
+        "\(doc): \(variant) does not show its change as a diff of Pitfalls/\(variant).swift")
       #expect(entry.contains("```text"), "\(doc): \(variant) shows no transcript of its symptom")
+    }
+    for block in Self.swiftBlocks(in: pitfalls) {
+      #expect(
+        sources.contains { $0.contains(block) },
+        "\(doc): this excerpt is in no file of Pitfalls/ or Alternatives/ word for word:\n\(block)")
+    }
+    for alternative in try Self.alternativeFiles(of: name).map(Self.variantName(ofFile:)) {
+      #expect(
+        pitfalls.contains("--variant \(alternative)"),
+        "\(doc): the alternative \(alternative) is not shown, with how to run it")
     }
   }
 
@@ -218,12 +229,35 @@ struct DocsTests {
 
   @Test(arguments: chapterSourceFolders)
   func aChaptersTopLevelNamesNoPitfallAndNoOtherVariant(folder: String) throws {
-    let variants = try Self.variantFiles(of: String(folder.dropFirst("Sources/".count)))
+    let chapter = String(folder.dropFirst("Sources/".count))
+    let variants = try (Self.variantFiles(of: chapter) + Self.alternativeFiles(of: chapter))
+      .map(Self.variantName(ofFile:))
     for file in try Self.swiftFiles(in: folder, topLevelOnly: true) {
       let text = try Self.read(file)
       #expect(!text.lowercased().contains("pitfall"), "\(file) mentions a pitfall")
       for variant in variants {
         #expect(!text.contains(variant), "\(file) names the variant \(variant)")
+      }
+    }
+  }
+
+  /// What a counter or a delivery receipt is called: a name that ends in `Count` or speaks of
+  /// what was received, such as `changesReceived`, `liveDelegateCount` or `receipt`.
+  static var testMachineryNames: Regex<AnyRegexOutput> {
+    // NB: a literal pattern that compiles; a Regex is not Sendable, so it is made where used.
+    try! Regex(
+      #"\b(var|let|func|class|struct|enum)\s+(\w*Count|\w*Received\w*|\w*[Rr]eceipt\w*)\b"#)
+  }
+
+  @Test(arguments: chapterSourceFolders)
+  func aChaptersTopLevelDeclaresNoCounterAndNoReceipt(folder: String) throws {
+    for file in try Self.swiftFiles(in: folder, topLevelOnly: true) {
+      let text = try Self.read(file)
+      for match in text.matches(of: Self.testMachineryNames) {
+        let message =
+          "\(file) declares '\(text[match.range])': counters and receipts belong behind a "
+          + "protocol, conformed to in a subfolder of the chapter"
+        Issue.record(Comment(rawValue: message))
       }
     }
   }
@@ -311,12 +345,24 @@ struct DocsTests {
     return Int(file.prefix { $0.isNumber })
   }
 
-  /// The variants a chapter keeps in `Pitfalls/`, one file each, named like the variant: every
-  /// file there whose name is lowercase (`tracks-once.swift`); the others are shared helpers.
+  /// The broken variants a chapter keeps in `Pitfalls/`, one file each, named like the variant
+  /// (`Sources/Name/Pitfalls/tracks-once.swift`); `Variants.swift`, the table, is not one.
   static func variantFiles(of chapter: String) throws -> [String] {
-    try swiftFiles(in: "Sources/\(chapter)/Pitfalls")
-      .map { String($0.split(separator: "/").last!.dropLast(".swift".count)) }
-      .filter { $0.first?.isLowercase == true }
+    try swiftFiles(in: "Sources/\(chapter)/Pitfalls").filter {
+      variantName(ofFile: $0).first?.isLowercase == true
+    }
+  }
+
+  /// The other variants a chapter keeps in `Alternatives/`, one file each, named like the variant.
+  static func alternativeFiles(of chapter: String) throws -> [String] {
+    try swiftFiles(in: "Sources/\(chapter)/Alternatives").filter {
+      variantName(ofFile: $0).first?.isLowercase == true
+    }
+  }
+
+  /// `tracks-once` for `Sources/Name/Pitfalls/tracks-once.swift`.
+  static func variantName(ofFile file: String) -> String {
+    String(file.split(separator: "/").last!.dropLast(".swift".count))
   }
 
   /// The chapters a credit's last sentence lists: "Chapters 0–3 and 7." or 「第0〜3章と第7章。」.

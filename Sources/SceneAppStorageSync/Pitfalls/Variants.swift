@@ -1,7 +1,8 @@
 import ChapterKit
 
 extension SceneAppStorageSyncApp {
-  /// The chapter's variants: the correct app first, then one subclass per alternative or mistake.
+  /// The chapter's variants: the correct app first, then the costly alternative and the
+  /// mistakes, each a subclass that changes one thing.
   nonisolated static let variants: [ChapterVariant] = [
     .inSync(
       "file-store",
@@ -15,14 +16,12 @@ extension SceneAppStorageSyncApp {
       app: TodosInAppStorageApp.self),
     .broken(
       "todos-in-scene-storage",
-      "each scene keeps its own todos; no other scene, and no server, ever reaches them",
+      "each window keeps its own todos in scene storage; no other scene, and no server, reaches "
+        + "them",
       shownBy: "edit-in-scene-2-while-scene-1-shows-it", app: TodosInSceneStorageApp.self),
     .broken(
-      "key-collision", "every scene's selection under one key; the last one written wins for all",
+      "key-collision",
+      "every window's selection in app storage under one key; a new window opens another's detail",
       shownBy: "edit-in-scene-2-while-scene-1-shows-it", app: KeyCollisionApp.self),
-    .broken(
-      "suite-opened-twice",
-      "screens read through a second suite object that hears no writes; stale until relaunch",
-      shownBy: "edit-in-detail", app: SuiteOpenedTwiceApp.self),
   ]
 }

@@ -1,12 +1,49 @@
 import HeadlessSwiftUI
 import TodoModel
 
-/// `key-collision`: every scene keeps its selection under one app-wide key.
+/// `key-collision`: every window keeps its selection in `@AppStorage("selection")`, one value
+/// for the whole app, where the correct `ContentView` uses `@SceneStorage`, one per scene.
 ///
-/// Symptom: the last scene to open a detail decides what every scene shows after a relaunch,
-/// and a scene that goes back to its list clears the others' selection too.
-final class KeyCollisionApp: TodosInAppStorageApp {
-  override func selectionStorage(forScene sceneNumber: Int) -> SceneStorageValue<String> {
-    SceneStorageValue(Self.selectionKey, scene: SceneIdentity(rawValue: "shared"), suite: suite)
+/// Symptom: a new window opens on the detail another window showed, and after a relaunch every
+/// window shows the detail that was opened last.
+final class KeyCollisionApp: SceneAppStorageSyncApp {
+  override func makeApp() -> any App {
+    SharedSelectionApp(controller: controller, settings: suite)
+  }
+}
+
+/// The chapter's `TodoApp`, with windows that share one selection.
+struct SharedSelectionApp: App {
+  @State var controller: TodoController
+  let settings: StorageSuite
+
+  var body: some Scene {
+    WindowGroup {
+      SharedSelectionContentView()
+        .environment(controller)
+        .defaultAppStorage(settings)
+    }
+  }
+}
+
+/// The chapter's `ContentView`, with the selection in app storage.
+struct SharedSelectionContentView: View {
+  @State private var path: [TodoID] = []
+  @AppStorage("selection") private var selection: String? = nil
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      TodoListView()
+        .navigationDestination(for: TodoID.self) { id in
+          TodoDetailView(id: id)
+        }
+    }
+    .onAppear {
+      // The window comes back showing the detail it showed; a deleted todo's detail closes.
+      if let id = selection.flatMap(TodoID.init(parsing:)) { path = [id] }
+    }
+    .onChange(of: path) { _, path in
+      selection = path.last?.rawValue
+    }
   }
 }

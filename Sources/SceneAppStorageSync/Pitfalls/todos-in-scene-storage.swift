@@ -2,76 +2,59 @@ import Foundation
 import HeadlessSwiftUI
 import TodoModel
 
-/// `todos-in-scene-storage`: each scene keeps its own copy of the todos, as
-/// `@SceneStorage("todos")` would.
+/// `todos-in-scene-storage`: each window keeps the todos in its own `@SceneStorage("todos")`.
 ///
-/// Symptom: an edit shows in the scene that made it and nowhere else; no other scene, and no
-/// server push, ever reaches a scene's copy. Scene storage is for light UI state, not the model.
-final class TodosInSceneStorageApp: TodosInAppStorageApp {
-  override func todosStorage(forScene sceneNumber: Int) -> AppStorageValue<[Todo]> {
-    let key = SceneIdentity.of(sceneNumber: sceneNumber, in: suite).scopedKey("todos")
-    if case .missing = suite.read([Todo].self, forKey: key) {
-      // A new scene starts from the app's todos, and from then on keeps its own.
-      suite.write(repository.allTodos(), forKey: key)
-    }
-    return AppStorageValue(key, default: [], suite: suite)
-  }
-
-  override func writer(forScene sceneNumber: Int) -> any TodoRepository {
-    SceneCopyRepository(copy: todosStorage(forScene: sceneNumber), ids: storedRepository)
+/// The correct app has one model for all windows; scene storage is one scene's UI state.
+/// Symptom: an edit shows in that window alone; no other window, and no server push, reaches it.
+final class TodosInSceneStorageApp: SceneAppStorageSyncApp {
+  override func makeApp() -> any App {
+    SceneTodosApp(fixture: repository.allTodos(), settings: suite)
   }
 }
 
-/// Writes to one scene's copy of the todos; an add goes through the app's repository too, which
-/// hands out the id and keeps the new todo.
-final class SceneCopyRepository: TodoRepository, @unchecked Sendable {
-  // NB: @unchecked Sendable: it is made, used and released on the main actor only.
-  private let copy: AppStorageValue<[Todo]>
-  private let ids: StoredTodoRepository
+/// The chapter's `TodoApp`, with no model for the app: each window keeps its own.
+struct SceneTodosApp: App {
+  let fixture: [Todo]
+  let settings: StorageSuite
 
-  @MainActor
-  init(copy: AppStorageValue<[Todo]>, ids: StoredTodoRepository) {
-    self.copy = copy
-    self.ids = ids
+  var body: some Scene {
+    WindowGroup {
+      SceneTodos(fixture: fixture) { ContentView() }.defaultAppStorage(settings)
+    }
   }
+}
 
-  func allTodos() -> [Todo] {
-    MainActor.assumeIsolated { copy.value }
+/// This window's todos, in its scene storage, and a controller over them for its views.
+struct SceneTodos<Content: View>: View {
+  let fixture: [Todo]
+  @ViewBuilder let content: () -> Content
+  @SceneStorage("todos") private var todos: Data?
+
+  var body: some View {
+    content().environment(TodoController(store: WindowStore($todos, fixture: fixture)))
   }
+}
 
-  func todo(withID id: TodoID) -> Todo? {
-    allTodos().first { $0.id == id }
+/// The window's copy of the todos, written back to its scene storage after every change.
+final class WindowStore: TodoRepository, @unchecked Sendable {
+  // NB: @unchecked Sendable: one window's views use it, on the main actor only.
+  let copy: InMemoryTodoRepository
+  let stored: Binding<Data?>
+  @MainActor init(_ stored: Binding<Data?>, fixture: [Todo]) {
+    let todos = stored.wrappedValue.flatMap { try? JSONDecoder().decode([Todo].self, from: $0) }
+    (copy, self.stored) = (InMemoryTodoRepository(todos: todos ?? fixture), stored)
   }
-
-  var count: Int {
-    allTodos().count
-  }
-
-  func add(title: String) -> Todo {
-    // The app's repository hands out the id and keeps the todo; this scene's copy gets it too.
-    let todo = ids.add(title: title)
-    edit { $0.insert(todo, at: 0) }
-    return todo
-  }
-
+  func allTodos() -> [Todo] { copy.allTodos() }
+  func todo(withID id: TodoID) -> Todo? { copy.todo(withID: id) }
+  var count: Int { copy.count }
+  func add(title: String) -> Todo { saving { copy.add(title: title) } }
   func modify(id: TodoID, _ change: (inout Todo) -> Void) -> Todo? {
-    var todos = allTodos()
-    guard let index = todos.firstIndex(where: { $0.id == id }) else { return nil }
-    change(&todos[index])
-    let changed = todos[index]
-    edit { $0 = todos }
-    return changed
+    saving { copy.modify(id: id, change) }
   }
-
-  func delete(id: TodoID) -> Todo? {
-    guard let removed = todo(withID: id) else { return nil }
-    edit { $0.removeAll { $0.id == id } }
-    return removed
-  }
-
-  private func edit(_ change: (inout [Todo]) -> Void) {
-    var todos = allTodos()
-    change(&todos)
-    MainActor.assumeIsolated { copy.set(todos) }
+  func delete(id: TodoID) -> Todo? { saving { copy.delete(id: id) } }
+  private func saving<T>(_ edit: () -> T) -> T {
+    let result = edit()
+    MainActor.assumeIsolated { stored.wrappedValue = try? JSONEncoder().encode(allTodos()) }
+    return result
   }
 }
