@@ -9,9 +9,9 @@ import TodoModel
 /// tests and the benchmarks all drive a chapter through this protocol.
 ///
 /// The type that conforms is the chapter's correct app. Each of its other variants is a subclass
-/// in the chapter's `Pitfalls/` folder that overrides the one method where its mistake lives, so
-/// the correct app carries no switch for any mistake. Mark the app `@main`: the command line is
-/// this protocol's ``main()``.
+/// that overrides the one factory whose product differs: a mistake in the chapter's `Pitfalls/`
+/// folder, a costly or other correct design in `Alternatives/`. The correct app carries no switch
+/// for any of them. Mark the app `@main`: the command line is this protocol's ``main()``.
 @MainActor
 public protocol ChapterApp: AnyObject, Sendable {
   /// The executable's name, which is what `swift run` takes.

@@ -6,7 +6,9 @@ import TodoModel
 /// The command line every chapter executable shares: the story, the REPL, scripts, the variants
 /// and the benchmark.
 ///
-/// A chapter's `main` is one line: `exit(await ChapterRunner.run(MyChapterApp.self))`.
+/// A chapter has no `main` of its own: its app type is marked `@main`, and the `main()` that
+/// ``ChapterApp`` gives every conforming type calls ``run(_:arguments:io:)`` and exits with its
+/// status.
 public enum ChapterRunner {
   /// Runs the chapter as the command line asks and returns the exit status: 0 on success, 1 when
   /// a script met errors, 2 when the command line itself is wrong.

@@ -280,6 +280,11 @@ struct DocsTests {
       .split(whereSeparator: { ", \n".contains($0) }).filter { $0.hasSuffix("App.self") }
       .map { String($0.dropLast("App.self".count)) }
     #expect(testNames == registered)
+    // Every chapter's Apple code is an example the Apple workflow builds.
+    let examples = try Self.read("Examples/Apple/Package.swift")
+    for chapter in registered {
+      #expect(examples.contains("\"\(chapter)\""), "Examples/Apple/Package.swift lacks \(chapter)")
+    }
   }
 
   @Test(arguments: allDocs)
