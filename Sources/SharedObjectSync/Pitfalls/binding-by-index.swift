@@ -11,7 +11,7 @@ import TodoModel
 /// the path it was made with; a position is not an identity.
 final class BindingByIndexApp: ArrayOfValuesApp {
   override func makeApp() -> any App {
-    app { IndexContentView(controller: self.valuesController) }
+    app { [valuesController] in IndexContentView(controller: valuesController) }
   }
 }
 
