@@ -41,6 +41,14 @@ class SharedObjectSyncApp: ChapterApp {
     TodoApp(controller: controller)
   }
 
+  /// The chapter's app with `window` as the content of every window, in place of ``ContentView``.
+  ///
+  /// The controller is kept and handed down as ``TodoApp`` does it, so a variant whose change is
+  /// in a window's views returns this from ``makeApp()`` and writes only the views it changes.
+  func app(window: @escaping @MainActor () -> some View) -> any App {
+    WindowApp(controller: controller, window: window)
+  }
+
   func makeListScreen(context: ScreenContext) -> any ListScreen {
     runningApp.openWindow(context: context)
   }
@@ -55,5 +63,18 @@ class SharedObjectSyncApp: ChapterApp {
   /// is applied there; every view that read what changed follows from the controller.
   nonisolated func remoteChangeDidArrive(_ change: TodoChange) {
     Task { @MainActor in controller.apply(change) }
+  }
+}
+
+/// ``TodoApp`` with another view in each window: what ``SharedObjectSyncApp/app(window:)`` runs.
+private struct WindowApp<Window: View>: App {
+  @State var controller: TodoController
+  let window: @MainActor () -> Window
+
+  var body: some HeadlessSwiftUI.Scene {
+    WindowGroup {
+      window()
+        .environment(controller)
+    }
   }
 }

@@ -14,38 +14,32 @@ import TodoModel
 struct PitfallTests {
   // MARK: - store-recreated
 
-  @Test func openingATodoRunsTheParentsBodyAndTheNewStoreLeavesTheListEmpty() async throws {
-    let host = try await launch(StoreRecreatedApp.thisVariant, after: "dump")
-    #expect(host.activeScene.list.tableView.numberOfRows == 20)
+  @Test func aControllerMadeInTheAppsBodyGivesEachWindowItsOwnAndAnEditReachesOneWindow()
+    async throws
+  {
+    let host = try await launch(
+      StoreRecreatedApp.thisVariant,
+      after: "open t3\nscene 2\nopen t3\nrename Call the surgery")
+    #expect(host.row("t3", inScene: 2)?.title == "Call the surgery")
+    #expect(host.row("t3", inScene: 1)?.title == "Call the dentist")
+    #expect(host.detail(inScene: 1)?.title == "Call the dentist")
     let graph = try graph(of: host)
-    _ = graph.takeBodyLog()
-    try await host.perform(script: "open t3")
-    let log = graph.takeBodyLog()
-    #expect(
-      log.prefix(2) == [
-        "HighlightingContentView: @State path changed",
-        "StoreListView: its parent passed new values",
-      ])
-    #expect(host.activeScene.list.tableView.numberOfRows == 0)
-    #expect(host.detail(inScene: 1)?.title == "No todo t3 in this store.")
+    let controllers = graph.nodes(of: TodoListView.self).compactMap {
+      $0.environment.object(of: TodoController.self)
+    }
+    #expect(controllers.count == 2)
+    #expect(Set(controllers.map(ObjectIdentifier.init)).count == 2)
+    // Neither is the controller the launcher made, which gets the server's changes.
+    let app = try #require(host.app as? SharedObjectSyncApp)
+    #expect(!controllers.contains { $0 === app.controller })
   }
 
-  @Test func everyRunOfTheParentsBodyMakesANewStore() async throws {
-    let host = try await launch(StoreRecreatedApp.thisVariant, after: "dump")
-    let graph = try graph(of: host)
-    var stores: [ObjectIdentifier] = []
-    func currentStore() throws -> ObjectIdentifier {
-      let list = try #require(graph.views(of: StoreListView.self).first)
-      let store = try #require(Mirror(reflecting: list).descendant("_store", "wrappedValue"))
-      return ObjectIdentifier(store as AnyObject)
-    }
-    stores.append(try currentStore())
-    // The list is empty after the first open, so the second opens by deep link.
-    for line in ["open t3", "back", "link t4"] {
-      try await host.perform(script: line)
-      stores.append(try currentStore())
-    }
-    #expect(Set(stores).count == 4)
+  @Test func aServerChangeReachesTheDataSourceButNoWindow() async throws {
+    let host = try await launch(StoreRecreatedApp.thisVariant, after: "open t3")
+    try await host.perform(script: "remote rename t3 Call the surgery")
+    #expect(host.repository.todo(withID: "t3")?.title == "Call the surgery")
+    #expect(host.row("t3", inScene: 1)?.title == "Call the dentist")
+    #expect(host.detail(inScene: 1)?.title == "Call the dentist")
   }
 
   // MARK: - detail-owns-copy

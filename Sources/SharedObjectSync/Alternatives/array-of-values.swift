@@ -12,7 +12,7 @@ import class HeadlessUIKit.AppEnvironment
 /// — the list of every window — and `ForEach` compares every row's value with the one it had to
 /// find the row that changed. The chapter's controller keeps an object per todo instead, so a
 /// rename runs the body of the one row that read that todo.
-final class ArrayOfValuesApp: SharedObjectSyncApp {
+class ArrayOfValuesApp: SharedObjectSyncApp {
   /// The controller this variant's `App` keeps, in place of the chapter's.
   let valuesController: TodoValuesController
 
@@ -35,7 +35,10 @@ final class ArrayOfValuesApp: SharedObjectSyncApp {
 @MainActor
 final class TodoValuesController {
   /// The todos, newest first: one observable property for all of them.
-  private(set) var todos: [Todo]
+  ///
+  /// Settable, as such an array usually is, so a view can bind to it; the views here change it
+  /// through the methods below, which also save.
+  var todos: [Todo]
   @ObservationIgnored private let repository: any TodoRepository
 
   init(repository: any TodoRepository) {

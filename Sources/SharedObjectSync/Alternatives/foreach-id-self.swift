@@ -10,19 +10,7 @@ import TodoModel
 /// the whole list. The Advent Calendar source's list is written this way.
 final class ForEachIDSelfApp: SharedObjectSyncApp {
   override func makeApp() -> any App {
-    ValueListApp(controller: controller)
-  }
-}
-
-/// The app, with a list of values.
-struct ValueListApp: App {
-  @State var controller: TodoController
-
-  var body: some Scene {
-    WindowGroup {
-      ValueListContentView()
-        .environment(controller)
-    }
+    app { ValueListContentView() }
   }
 }
 
