@@ -80,8 +80,7 @@ let package = Package(
     .testTarget(name: "BenchmarkReportTests", dependencies: ["BenchmarkReport", "ChapterKit"]),
     .testTarget(
       name: "ComparisonTests",
-      dependencies: testDependencies + chapters.map { .target(name: $0) },
-      exclude: ["Scenarios"]),
+      dependencies: testDependencies + chapters.map { .target(name: $0) }),
   ]
     + chapters.map { .executableTarget(name: $0, dependencies: chapterDependencies) }
     // Each chapter's own tests: what is specific to its mechanism and its pitfalls.

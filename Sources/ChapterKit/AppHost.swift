@@ -164,16 +164,21 @@ public final class AppHost {
   /// What the lists' mechanisms said they did since the last call, scene by scene, for the
   /// transcript.
   public func takeStepNotes() -> [String] {
-    let sceneNotes = openSceneNumbers.flatMap { number in
+    takeMechanismNotes() + takeLeaks()
+  }
+
+  /// What the lists' mechanisms said they did since the last call, scene by scene: the `↳`
+  /// lines of the transcript.
+  public func takeMechanismNotes() -> [String] {
+    openSceneNumbers.flatMap { number in
       let notes = (scenes[number]?.list as? any NarratingListScreen)?.takeStepNotes() ?? []
       return notes.map { "scene \(number): \($0)" }
     }
-    return sceneNotes + takeLeakNotes()
   }
 
-  /// One note per screen that went away and is still alive, with what it rendered since the last
-  /// note: a leak shows on no screen, so the transcript names it.
-  private func takeLeakNotes() -> [String] {
+  /// One line per screen that went away and is still alive, with what it rendered since the
+  /// last call: a leak shows on no screen, so the transcript names it as a problem.
+  public func takeLeaks() -> [String] {
     closedSceneScreens.removeAll { $0.screen == nil }
     return closedSceneScreens.map { closed in
       let rendered = closed.table?.renderLog ?? []

@@ -68,8 +68,8 @@ public enum VariantKind: String, Hashable, Sendable, Codable, CaseIterable {
 
 /// How a broken variant shows its mistake.
 public enum Symptom: Hashable, Sendable {
-  /// Some screen goes stale: the output of the named scenario
-  /// (`Tests/ComparisonTests/Scenarios/<name>.txt`) differs from the reference model's.
+  /// Some screen goes stale: the output of the named scenario (``NamedScenario``) differs from
+  /// the reference model's.
   case divergesIn(scenario: String)
   /// Every screen shows the right values, but the screens of a closed scene are never released
   /// and go on receiving changes: a leak that no screen shows.
@@ -117,6 +117,17 @@ public struct ChapterVariant: Hashable, Sendable {
   public var symptomScenario: String? {
     guard case .divergesIn(let scenario) = symptom else { return nil }
     return scenario
+  }
+
+  /// For a broken variant, the named scenario its run plays instead of the story: the one its
+  /// screens go stale in, or, for a leak, one that closes a scene and then changes what it
+  /// showed.
+  public var symptomStory: NamedScenario? {
+    switch symptom {
+    case .divergesIn(let scenario): NamedScenario.named(scenario)
+    case .keepsClosedScreensAlive: NamedScenario.named("close-a-scene")
+    case nil: nil
+    }
   }
 
   /// Whether the variant keeps every screen in sync (the comparison tests expect it to).

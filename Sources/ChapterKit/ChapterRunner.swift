@@ -37,9 +37,16 @@ public enum ChapterRunner {
     }
     let isPlain =
       options.format == .plain || (options.format == .automatic && !io.outputIsTerminal)
-    let style = TextStyle(usesColor: !isPlain && io.outputIsTerminal && !io.noColor)
+    let usesColor =
+      switch options.color {
+      case .always: true
+      case .never: false
+      case .auto: io.outputIsTerminal && !io.noColor
+      }
+    let style = TextStyle(usesColor: !isPlain && usesColor)
     let run = RunSettings(
-      chapter: chapter, variant: variant, io: io, isPlain: isPlain, style: style)
+      chapter: chapter, variant: variant, io: io, isPlain: isPlain, style: style,
+      widthOption: options.width, pacing: options.pacing)
 
     switch options.mode {
     case .help:
@@ -85,13 +92,39 @@ public enum ChapterRunner {
 
   // MARK: - Modes
 
+  /// One step of a story: a command, and what it does in the reader's words (made from the
+  /// app's state just before it runs when the story has none).
+  struct StoryStep {
+    let command: ScenarioCommand
+    let caption: String?
+  }
+
+  /// The story a run plays: the canonical one, or, for a broken variant other than the
+  /// chapter's default, the named scenario that shows its mistake.
+  @MainActor
+  static func story(of chapter: any ChapterApp.Type, variant: ChapterVariant) -> (
+    title: String?, steps: [StoryStep]
+  ) {
+    if variant != chapter.defaultVariant, let scenario = variant.symptomStory {
+      let commands = (try? Scenario(text: scenario.script).commands()) ?? []
+      return (
+        "The story of this mistake, the scenario \(scenario.name): \(scenario.summary)",
+        commands.filter { $0 != .dump }.map { StoryStep(command: $0, caption: nil) }
+      )
+    }
+    return (
+      nil,
+      CanonicalStory.steps(for: chapter).map { StoryStep(command: $0.command, caption: $0.caption) }
+    )
+  }
+
   @MainActor
   private static func playStory(_ run: RunSettings) async -> Int32 {
     let (chapter, variant, io, isPlain, style) = (
       run.chapter, run.variant, run.io, run.isPlain, run.style
     )
-    let session = run.makeSession()
-    let steps = CanonicalStory.steps(for: chapter)
+    var session = run.makeSession()
+    let (storyTitle, steps) = story(of: chapter, variant: variant)
     if isPlain {
       for (index, step) in steps.enumerated() {
         io.write("# step \(index + 1): \(step.command.text)\n")
@@ -102,52 +135,148 @@ public enum ChapterRunner {
       // it shows, so the story itself still succeeds.
       return 0
     }
-    io.write(style.bold("\(chapter.name) — \(chapter.title)") + "\n\n")
-    io.write(
-      chapter.readMe.trimmingCharacters(in: .whitespacesAndNewlines).wrapped(to: 88) + "\n\n")
-    if variant != chapter.defaultVariant {
-      io.write(style.bold("Variant \(variant.name)") + ": \(variant.summary)\n\n")
-    } else if chapter.variants.count > 1 {
-      io.write(
-        "The other variants, each a file of its own in Pitfalls/ (run one with --variant):\n")
-      let lines = variantList(chapter, except: variant).split(separator: "\n")
-      io.write(lines.map { "  " + $0 + "\n" }.joined() + "\n")
-    }
-    io.write(style.dim("Before the first step:") + "\n\n")
-    await session.host.settle()
-    _ = session.host.takeStepNotes()
-    session.printScreens()
-    var stepsOutOfSync = 0
-    for (index, step) in steps.enumerated() {
-      io.write(style.bold("Step \(index + 1) · \(step.command.text)") + "\n")
-      io.write(style.dim(step.caption) + "\n\n")
-      if await session.execute(.success(step.command)) == .rejected {
-        io.write(
-          style.stale("✗ this step could not run: the screens are not where it expects") + "\n\n")
+    let width = run.width
+    // On a terminal the story waits for the reader after each step, unless asked not to.
+    let waitsForReader =
+      run.pacing == .automatic && io.inputIsTerminal && io.outputIsTerminal
+    var shown = 1...steps.count
+    if case .step(let number) = run.pacing {
+      guard steps.indices.contains(number - 1) else {
+        io.writeError(
+          "error: the story has steps 1 to \(steps.count); --step \(number) is none of them\n")
+        return 2
       }
+      shown = number...number
+    }
+    if run.pacing.isWholeStory {
+      io.write(style.bold("\(chapter.name) — \(chapter.title)") + "\n\n")
+      io.write(
+        chapter.readMe.trimmingCharacters(in: .whitespacesAndNewlines).wrapped(toWidth: width())
+          + "\n\n")
+      if variant != chapter.defaultVariant {
+        io.write(
+          (style.bold("Variant \(variant.name)") + ": \(variant.summary)").wrapped(toWidth: width())
+            + "\n\n")
+      } else if chapter.variants.count > 1 {
+        io.write(
+          "The other variants: each mistake in Pitfalls/, each other design in Alternatives/ "
+            .wrapped(toWidth: width()) + "(run one with --variant):\n")
+        let lines = variantList(chapter, except: variant).split(separator: "\n")
+        io.write(
+          lines.map { ("  " + $0).wrapped(toWidth: width(), indent: "      ") + "\n" }.joined()
+            + "\n")
+      }
+      if let storyTitle { io.write(storyTitle.wrapped(toWidth: width()) + "\n\n") }
+      io.write("Before the first step:\n\n")
+      await session.host.settle()
+      _ = session.host.takeStepNotes()
+      session.printScreens()
+    }
+    var record = StoryRecord()
+    var index = shown.lowerBound - 1
+    // Steps before the first one shown run without being printed.
+    for step in steps.prefix(index) { await session.execute(.success(step.command)) }
+    session.rememberScreens()
+    while index < shown.upperBound {
+      let step = steps[index]
+      io.write(style.bold("Step \(index + 1) · \(step.command.text)") + "\n")
+      let caption = step.caption ?? Narration.caption(for: step.command, in: session.host)
+      io.write(caption.wrapped(toWidth: width()) + "\n\n")
+      let outcome = await session.execute(.success(step.command))
       session.printScreens()
       session.printStepNotes()
-      let problems = SyncCheck.problems(
-        in: session.host.dump(), truth: session.host.repository.allTodos())
+      var problems = session.problems()
+      if case .rejected(let reason) = outcome {
+        problems.insert("this step could not run: \(reason)", at: 0)
+      }
+      record.note(step: index + 1, problems: problems, rejected: outcome.isRejected)
       if problems.isEmpty {
         io.write(style.changed("✓ every screen shows the data source") + "\n\n")
       } else {
-        stepsOutOfSync += 1
-        for problem in problems.prefix(4) { io.write(style.stale("✗ \(problem)") + "\n") }
-        if problems.count > 4 { io.write(style.stale("✗ … and \(problems.count - 4) more") + "\n") }
-        io.write("\n")
+        session.printProblems(problems)
+      }
+      index += 1
+      guard waitsForReader, index < shown.upperBound else { continue }
+      switch readPace(io: io, stepCount: steps.count) {
+      case .next: break
+      case .quit: index = shown.upperBound
+      case .jump(let target):
+        // A step before this one: launch again, and run up to it without printing.
+        if target <= index {
+          session = run.makeSession()
+          await session.host.settle()
+          _ = session.host.takeStepNotes()
+          for step in steps.prefix(target - 1) { await session.execute(.success(step.command)) }
+        } else {
+          for step in steps[index..<(target - 1)] { await session.execute(.success(step.command)) }
+        }
+        session.rememberScreens()
+        index = target - 1
       }
     }
-    if stepsOutOfSync == 0 {
-      io.write(style.bold("Every screen agreed with the data source after every step.") + "\n")
-    } else {
+    if run.pacing.isWholeStory {
       io.write(
-        style.bold(
-          "The screens disagreed with the data source after \(stepsOutOfSync) of "
-            + "\(steps.count) steps.") + "\n")
+        record.summary(variant: variant, stepCount: steps.count, style: style).wrapped(
+          toWidth: width()) + "\n")
+      io.write("Try `--list-variants`, `--variant NAME`, `--interactive` or `--help`.\n")
     }
-    io.write("Try `--list-variants`, `--variant NAME`, `--interactive` or `--help`.\n")
     return 0
+  }
+
+  /// What the reader typed after a step.
+  enum PaceAnswer: Equatable {
+    case next
+    case jump(Int)
+    case quit
+  }
+
+  /// Asks the reader how to go on: Enter for the next step, a number to jump, q to stop.
+  @MainActor
+  static func readPace(io: RunnerIO, stepCount: Int) -> PaceAnswer {
+    while true {
+      io.write("Enter: next step · 1–\(stepCount): go to that step · q: quit › ")
+      guard let line = io.readLine() else { return .quit }
+      let answer = line.trimmingCharacters(in: .whitespaces)
+      if answer.isEmpty { return .next }
+      if answer == "q" || answer == "quit" { return .quit }
+      if let number = Int(answer), (1...stepCount).contains(number) { return .jump(number) }
+      io.writeError(
+        "error: '\(answer)' is not an answer; press Enter, type 1 to \(stepCount), or q\n")
+    }
+  }
+
+  /// What a story showed, step by step, for the line that ends it.
+  struct StoryRecord {
+    private(set) var firstProblem: (step: Int, problem: String)?
+    private(set) var stepsWithProblems = 0
+    private(set) var rejectedSteps = 0
+
+    mutating func note(step: Int, problems: [String], rejected: Bool) {
+      if rejected { rejectedSteps += 1 }
+      guard let problem = problems.first else { return }
+      stepsWithProblems += 1
+      if firstProblem == nil { firstProblem = (step, problem) }
+    }
+
+    /// The closing line: for a broken variant, the symptom it showed; for a correct one, whether
+    /// every screen agreed, and whether every step could run.
+    func summary(variant: ChapterVariant, stepCount: Int, style: TextStyle) -> String {
+      if variant.kind == .broken {
+        guard let firstProblem else {
+          return style.bold("This run showed no symptom of the mistake: \(variant.summary).")
+        }
+        return style.stale(
+          "✗ The mistake showed at step \(firstProblem.step): \(firstProblem.problem). "
+            + "The variant: \(variant.summary).")
+      }
+      if stepsWithProblems == 0 {
+        return style.bold("Every screen agreed with the data source after every step.")
+      }
+      let cannotRun = rejectedSteps == 0 ? "" : " \(rejectedSteps) of them could not run."
+      return style.stale(
+        "✗ The screens disagreed with the data source after \(stepsWithProblems) of \(stepCount) "
+          + "steps.\(cannotRun)")
+    }
   }
 
   @MainActor
@@ -158,8 +287,11 @@ public enum ChapterRunner {
       if !isPlain { io.write(style.dim("› \(line.text)") + "\n") }
       let outcome = await session.execute(line.parsed, lineNumber: line.number)
       if outcome == .quit { break }
-      // What the mechanism did, and any screen a closed scene left behind.
-      if !isPlain, case .done = outcome { session.printStepNotes() }
+      // What the mechanism did, and any screen that disagrees or should be gone.
+      if !isPlain, case .done = outcome {
+        session.printStepNotes()
+        session.printProblems(session.problems())
+      }
     }
     return session.errorCount == 0 ? 0 : 1
   }
@@ -189,10 +321,12 @@ public enum ChapterRunner {
       guard let line else { break }
       let outcome = await session.execute(line: line)
       if outcome == .quit { break }
-      // In the pretty REPL every change is shown at once; the plain one prints only on `dump`.
+      // In the pretty REPL every change is shown at once, with what the story would say of it;
+      // the plain one prints only on `dump`.
       if !isPlain, case .done(let command) = outcome, command != .dump, command != .help {
         session.printScreens()
         session.printStepNotes()
+        session.printProblems(session.problems())
       }
     }
     return 0
@@ -207,12 +341,21 @@ public enum ChapterRunner {
     let io: RunnerIO
     let isPlain: Bool
     let style: TextStyle
+    let widthOption: Int?
+    let pacing: RunnerOptions.Pacing
+
+    /// The width to lay out for now: `--width`, else the terminal's, else `COLUMNS`, else 80.
+    var width: () -> Int {
+      let (io, option) = (io, widthOption)
+      return { io.width(option: option) }
+    }
 
     /// A fresh launch of the app, ready for commands.
     @MainActor
     func makeSession() -> CommandSession {
       CommandSession(
-        host: AppHost(chapter: chapter, variant: variant), io: io, isPlain: isPlain, style: style)
+        host: AppHost(chapter: chapter, variant: variant), io: io, isPlain: isPlain, style: style,
+        width: width)
     }
   }
 
@@ -229,7 +372,7 @@ public enum ChapterRunner {
     let width = chapter.variants.map(\.name.count).max() ?? 0
     return chapter.variants.filter { $0 != left }.map { variant in
       let label = variant == chapter.defaultVariant ? " (default)" : ""
-      return variant.name.fitted(to: width) + "  " + "[\(variant.kind.rawValue)] "
+      return variant.name.fitted(toWidth: width) + "  " + "[\(variant.kind.rawValue)] "
         + variant.summary + label + "\n"
     }.joined()
   }
@@ -265,6 +408,10 @@ public enum ChapterRunner {
       OUTPUT
         --plain    canonical lines only, no colour; the default when output is not a terminal
         --pretty   the screens side by side; colour on a terminal unless NO_COLOR is set
+        --color=auto|always|never   colour in pretty output (always: for less -R)
+        --width N  lay out for N columns (default: the terminal's, else COLUMNS, else 80)
+        --all      play the whole story at once; on a terminal it waits after each step
+        --step N   play step N of the story alone
 
       A script that met errors exits 1 at its end; a wrong command line exits 2.
       \(storageHelp(chapter))

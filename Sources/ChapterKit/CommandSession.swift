@@ -11,25 +11,54 @@ final class CommandSession {
   private let isPlain: Bool
   private let printer: ScreenPrinter
   private var lastPicture: StateDump?
+  /// The width to lay out for, asked before each print so a resized terminal is followed.
+  private let width: () -> Int
+  /// The symbols the legend has explained so far.
+  private var explained: Set<String> = []
 
   /// How many lines were rejected so far.
   private(set) var errorCount = 0
   /// What the chapter's mechanism said it did during the last command that ran.
   private(set) var lastStepNotes: [String] = []
+  /// The screens that went away during the last command and are still alive.
+  private(set) var lastLeaks: [String] = []
 
-  init(host: AppHost, io: RunnerIO, isPlain: Bool, style: TextStyle) {
+  init(host: AppHost, io: RunnerIO, isPlain: Bool, style: TextStyle, width: @escaping () -> Int) {
     self.host = host
     self.io = io
     self.isPlain = isPlain
     self.printer = ScreenPrinter(style: style)
+    self.width = width
   }
+
+  /// What each symbol of the pretty output means, said once, the first time it appears.
+  static let legend: [(symbol: String, meaning: String)] = [
+    ("●", "● marks a row or a detail that changed in this step."),
+    (
+      "stale",
+      "stale marks a screen that shows other than the data source holds; deleted, a todo that "
+        + "is gone."
+    ),
+    ("↳", "↳ lines say what the chapter's mechanism did in this step."),
+    (
+      "✗",
+      "✗ marks a problem: a screen that disagrees with the data source, a screen that should be "
+        + "gone, or a step that could not run."
+    ),
+  ]
 
   /// What happened to one line.
   enum Outcome: Equatable {
     /// The command ran.
     case done(ScenarioCommand)
-    case rejected
+    /// The line was wrong, or did not fit the screen on top; the reason is the `error:` text.
+    case rejected(String)
     case quit
+
+    /// Whether the line was rejected.
+    var isRejected: Bool {
+      if case .rejected = self { true } else { false }
+    }
   }
 
   /// Runs one parsed line; `lineNumber` is given for script lines, so errors name their line.
@@ -42,14 +71,15 @@ final class CommandSession {
     case .success(let parsedCommand): command = parsedCommand
     case .failure(let error):
       report(error)
-      return .rejected
+      return .rejected("\(error)")
     }
     do {
       try await host.perform(command)
-      lastStepNotes = host.takeStepNotes()
+      lastStepNotes = host.takeMechanismNotes()
+      lastLeaks = host.takeLeaks()
     } catch {
       report(lineNumber.map(error.at(line:)) ?? error)
-      return .rejected
+      return .rejected("\(error)")
     }
     switch command {
     case .dump: printDump()
@@ -83,15 +113,55 @@ final class CommandSession {
   /// Prints the screens in the pretty format, remembering them to mark the next changes.
   func printScreens() {
     let dump = host.dump()
-    io.write(printer.render(dump, previous: lastPicture, truth: host.repository.allTodos()))
+    let picture = printer.render(
+      dump, previous: lastPicture, truth: host.repository.allTodos(), width: width())
+    io.write(picture)
     lastPicture = dump
+    if picture.contains("●") { explain("●") }
+    if picture.contains(" stale") || picture.contains(" deleted") { explain("stale") }
+  }
+
+  /// Takes the screens as they are now as the picture the next one marks its changes against,
+  /// without printing them: for steps run without being shown.
+  func rememberScreens() {
+    lastPicture = host.dump()
   }
 
   /// Prints what the mechanism did during the last command, in the pretty format only.
   func printStepNotes() {
     guard !isPlain, !lastStepNotes.isEmpty else { return }
-    for note in lastStepNotes { io.write(printer.style.dim("↳ \(note)") + "\n") }
+    for note in lastStepNotes {
+      io.write(printer.style.quiet(("↳ " + note).wrapped(toWidth: width(), indent: "  ")) + "\n")
+    }
+    explain("↳")
     io.write("\n")
+  }
+
+  /// Every way the screens disagree with the data source, and every screen that went away in
+  /// the last command and is still alive.
+  func problems() -> [String] {
+    SyncCheck.problems(in: host.dump(), truth: host.repository.allTodos()) + lastLeaks
+  }
+
+  /// Prints `problems` as `✗` lines, every one of them, in the pretty format only.
+  func printProblems(_ problems: [String]) {
+    guard !isPlain, !problems.isEmpty else { return }
+    for problem in problems { printProblem(problem) }
+    io.write("\n")
+  }
+
+  /// Prints one `✗` line, wrapped to the width.
+  func printProblem(_ problem: String) {
+    io.write(printer.style.stale(("✗ " + problem).wrapped(toWidth: width(), indent: "  ")) + "\n")
+    explain("✗")
+  }
+
+  /// Prints the legend's line for `symbol`, the first time only.
+  func explain(_ symbol: String) {
+    guard !isPlain, explained.insert(symbol).inserted,
+      let line = Self.legend.first(where: { $0.symbol == symbol })?.meaning
+    else { return }
+    io.write(printer.style.quiet(line.wrapped(toWidth: width(), indent: "  ")) + "\n")
   }
 
   private func report(_ error: ScenarioError) {

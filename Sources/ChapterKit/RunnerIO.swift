@@ -25,6 +25,11 @@ public struct RunnerIO: Sendable {
   /// Reads the REPL's lines with editing, history and completion; `nil` when input is not a
   /// terminal, and lines are read as they come.
   public var lineEditor: LineEditor?
+  /// The width of the terminal standard output goes to, asked each time so a resize is
+  /// followed; `nil` when it is not a terminal.
+  public var terminalColumns: @Sendable () -> Int?
+  /// The `COLUMNS` environment variable, when it holds a width.
+  public var environmentColumns: Int?
 
   /// Describes where a run reads and writes.
   public init(
@@ -32,7 +37,8 @@ public struct RunnerIO: Sendable {
     writeError: @escaping @Sendable (String) -> Void,
     readLine: @escaping @Sendable () -> String? = { nil },
     outputIsTerminal: Bool = false, inputIsScript: Bool = false, inputIsTerminal: Bool = false,
-    noColor: Bool = false, lineEditor: LineEditor? = nil
+    noColor: Bool = false, lineEditor: LineEditor? = nil,
+    terminalColumns: @escaping @Sendable () -> Int? = { nil }, environmentColumns: Int? = nil
   ) {
     self.write = write
     self.writeError = writeError
@@ -42,6 +48,14 @@ public struct RunnerIO: Sendable {
     self.inputIsTerminal = inputIsTerminal
     self.noColor = noColor
     self.lineEditor = lineEditor
+    self.terminalColumns = terminalColumns
+    self.environmentColumns = environmentColumns
+  }
+
+  /// The width output is laid out for: `option` (`--width`), else the terminal's, else
+  /// `COLUMNS`, else 80.
+  public func width(option: Int?) -> Int {
+    option ?? terminalColumns() ?? environmentColumns ?? 80
   }
 
   /// The process's real standard streams and environment, with a line editor when standard input
@@ -63,6 +77,24 @@ public struct RunnerIO: Sendable {
       inputIsScript: stdinIsPipeOrFile,
       inputIsTerminal: inputIsTerminal,
       noColor: getenv("NO_COLOR") != nil,
-      lineEditor: inputIsTerminal ? LineEditor(terminal: StandardTerminal()) : nil)
+      lineEditor: inputIsTerminal ? LineEditor(terminal: StandardTerminal()) : nil,
+      terminalColumns: { terminalWidth(of: STDOUT_FILENO) },
+      environmentColumns: getenv("COLUMNS").flatMap { Int(String(cString: $0)) }.flatMap {
+        $0 > 0 ? $0 : nil
+      })
   }
+}
+
+/// The width of the terminal `descriptor` is, or `nil` when it is no terminal.
+func terminalWidth(of descriptor: Int32) -> Int? {
+  var size = winsize()
+  #if canImport(Glibc)
+    let request = UInt(TIOCGWINSZ)
+  #else
+    let request = TIOCGWINSZ
+  #endif
+  guard isatty(descriptor) == 1, ioctl(descriptor, request, &size) == 0, size.ws_col > 0 else {
+    return nil
+  }
+  return Int(size.ws_col)
 }

@@ -40,6 +40,37 @@ public struct RunnerOptions: Hashable, Sendable {
   public var benchSizes: [Int]?
   /// `--edits`: measured edits per benchmark configuration.
   public var benchEdits: Int?
+  /// `--width N`: the width of the output in columns, instead of the terminal's.
+  public var width: Int?
+  /// `--color=auto|always|never`: whether pretty output is coloured.
+  public var color: ColorChoice = .auto
+  /// How the story goes: step by step on a terminal, `--all` at once, or `--step N` alone.
+  public var pacing: Pacing = .automatic
+
+  /// Whether pretty output is coloured.
+  public enum ColorChoice: String, Hashable, Sendable {
+    /// On a terminal, unless `NO_COLOR` is set.
+    case auto
+    /// Always, even into a pipe (for `less -R`).
+    case always
+    /// Never.
+    case never
+  }
+
+  /// How the story is played.
+  public enum Pacing: Hashable, Sendable {
+    /// Waiting for Enter after each step when standard input and output are a terminal.
+    case automatic
+    /// Every step at once, without waiting.
+    case all
+    /// Only step N.
+    case step(Int)
+
+    /// Whether the story is told from its beginning to its end, with the readMe and the summary.
+    public var isWholeStory: Bool {
+      if case .step = self { false } else { true }
+    }
+  }
 
   /// Parses the arguments after the program name, or throws an `error:` message that says what
   /// would work.
@@ -65,6 +96,29 @@ public struct RunnerOptions: Hashable, Sendable {
         variantName = try Self.value(after: argument, &remaining)
       case "--json":
         json = true
+      case "--width":
+        let text = try Self.value(after: argument, &remaining)
+        guard let columns = Int(text), (20...1000).contains(columns) else {
+          throw RunnerOptionsError(
+            "--width takes a number of columns from 20 to 1000, not '\(text)'")
+        }
+        width = columns
+      case "--all":
+        pacing = .all
+      case "--step":
+        let text = try Self.value(after: argument, &remaining)
+        guard let number = Int(text), number >= 1 else {
+          throw RunnerOptionsError("--step takes the number of a step of the story, as in --step 3")
+        }
+        pacing = .step(number)
+      case _ where argument == "--color" || argument.hasPrefix("--color="):
+        let text =
+          argument == "--color"
+          ? try Self.value(after: argument, &remaining) : String(argument.dropFirst(8))
+        guard let choice = ColorChoice(rawValue: text) else {
+          throw RunnerOptionsError("--color takes auto, always or never, not '\(text)'")
+        }
+        color = choice
       case "--sizes":
         benchSizes = try Self.sizes(try Self.value(after: argument, &remaining))
       case "--edits":
@@ -87,6 +141,9 @@ public struct RunnerOptions: Hashable, Sendable {
     }
     if (json || benchSizes != nil || benchEdits != nil) && mode != .bench && mode != .help {
       throw RunnerOptionsError("--json, --sizes and --edits go with --bench")
+    }
+    if pacing != .automatic && mode != .story && mode != .help {
+      throw RunnerOptionsError("--all and --step go with the story, which runs with no other mode")
     }
   }
 

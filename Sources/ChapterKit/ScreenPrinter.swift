@@ -6,30 +6,53 @@ import TodoModel
 ///
 /// Rows that changed since the previous picture are marked `●` (green on a terminal); rows and
 /// details that disagree with the data source are marked `stale` (red). The marks are words and
-/// symbols, not colour alone, so they survive `NO_COLOR` and a log file.
+/// symbols, not colour alone, so they survive `NO_COLOR` and a log file. Every line fits the
+/// width, counted in display columns; below the width the two columns need, the detail is drawn
+/// under the list.
 struct ScreenPrinter {
   let style: TextStyle
   /// How many rows of each list are drawn before the rest is summarized.
   var visibleRows = 8
 
-  private let listWidth = 50
-  private let detailWidth = 34
+  /// The narrowest list column drawn beside a detail.
+  static let narrowestList = 36
+  /// The detail column's width when there is room.
+  static let widestDetail = 34
+  /// The narrowest detail column.
+  static let narrowestDetail = 24
+  /// The divider between the columns.
+  static let divider = " │ "
 
-  /// The picture of `dump`, compared with `previous` for changes and with `truth` for staleness.
-  func render(_ dump: StateDump, previous: StateDump?, truth: [Todo]) -> String {
+  /// The picture of `dump`, compared with `previous` for changes and with `truth` for staleness,
+  /// in lines of at most `width` columns.
+  func render(_ dump: StateDump, previous: StateDump?, truth: [Todo], width: Int) -> String {
     let truthByID = Dictionary(uniqueKeysWithValues: truth.map { ($0.id, $0) })
+    let detailWidth = min(Self.widestDetail, max(Self.narrowestDetail, width / 3))
+    let listWidth = width - Self.divider.count - detailWidth
+    let sideBySide = listWidth >= Self.narrowestList
     var output = ""
     for scene in dump.scenes {
       let before = previous?.scenes.first { $0.number == scene.number }
       let left = listLines(scene, before: before, truthByID: truthByID)
       let right = detailLines(scene, before: before, truthByID: truthByID)
-      for index in 0..<max(left.count, right.count) {
-        let leftCell = index < left.count ? left[index] : Cell("")
-        let rightCell = index < right.count ? right[index] : Cell("")
-        let line =
-          leftCell.rendered(width: listWidth, style: style) + style.dim(" │ ")
-          + rightCell.rendered(width: detailWidth, style: style)
-        output += line.trimmingTrailingSpaces() + "\n"
+      if sideBySide {
+        for index in 0..<max(left.count, right.count) {
+          let leftCell = index < left.count ? left[index] : Cell("")
+          let rightCell = index < right.count ? right[index] : Cell("")
+          let line =
+            leftCell.rendered(width: listWidth, style: style) + style.dim(Self.divider)
+            + rightCell.rendered(width: detailWidth, style: style)
+          output += line.trimmingTrailingSpaces() + "\n"
+        }
+      } else {
+        // Too narrow for two columns: the detail under the list, indented like a card.
+        for cell in left {
+          output += cell.rendered(width: width, style: style).trimmingTrailingSpaces() + "\n"
+        }
+        for cell in right {
+          output +=
+            ("  " + cell.rendered(width: width - 2, style: style)).trimmingTrailingSpaces() + "\n"
+        }
       }
       output += "\n"
     }
@@ -52,8 +75,8 @@ struct ScreenPrinter {
     }
 
     func rendered(width: Int, style: TextStyle) -> String {
-      let markWidth = mark.isEmpty ? 0 : mark.count + 1
-      let body = text.fitted(to: width - markWidth) + (mark.isEmpty ? "" : " " + mark)
+      let markWidth = mark.isEmpty ? 0 : mark.displayWidth + 1
+      let body = text.fitted(toWidth: width - markWidth) + (mark.isEmpty ? "" : " " + mark)
       switch tone {
       case .normal: return body
       case .header: return style.bold(body)
@@ -114,7 +137,7 @@ struct ScreenPrinter {
   }
 
   private func rowText(_ todo: Todo) -> String {
-    let id = todo.id.rawValue.fitted(to: 4)
+    let id = todo.id.rawValue.fitted(toWidth: 4)
     return "\(todo.isFavorite ? "★" : " ") \(id) \(todo.title)"
   }
 }

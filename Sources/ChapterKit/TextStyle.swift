@@ -9,17 +9,12 @@ struct TextStyle {
   func stale(_ text: String) -> String { wrap(text, "31") }
   func bold(_ text: String) -> String { wrap(text, "1") }
   func dim(_ text: String) -> String { wrap(text, "2") }
+  /// Text that explains rather than shows, such as the legend and the mechanism's lines: cyan,
+  /// which reads well on light and dark themes, where faint text often does not.
+  func quiet(_ text: String) -> String { wrap(text, "36") }
 
   private func wrap(_ text: String, _ code: String) -> String {
     usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-  }
-}
-
-extension String {
-  /// The text cut or padded with spaces to exactly `width` characters.
-  func fitted(to width: Int) -> String {
-    if count > width { return String(prefix(max(0, width - 1))) + "…" }
-    return self + String(repeating: " ", count: width - count)
   }
 }
 
@@ -29,22 +24,5 @@ extension String {
     var text = self
     while text.last == " " { text.removeLast() }
     return text
-  }
-
-  /// The text broken into lines of at most `width` characters, at spaces; paragraphs are kept.
-  func wrapped(to width: Int) -> String {
-    split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
-      var lines: [String] = []
-      var line = ""
-      for word in paragraph.split(separator: " ") {
-        if !line.isEmpty && line.count + 1 + word.count > width {
-          lines.append(line)
-          line = ""
-        }
-        line += (line.isEmpty ? "" : " ") + word
-      }
-      lines.append(line)
-      return lines.joined(separator: "\n")
-    }.joined(separator: "\n")
   }
 }

@@ -1,9 +1,10 @@
-import ChapterKit
 import ChapterTestSupport
 import HeadlessUIKit
 import ScenarioLanguage
 import Testing
 import TodoModel
+
+@testable import ChapterKit
 
 @MainActor
 struct ChapterRunnerTests {
@@ -82,16 +83,28 @@ struct ChapterRunnerTests {
     #expect(!recorder.output.contains("\u{1B}["))
   }
 
-  @Test func aBrokenVariantsStoryNamesTheStaleRows() async {
-    let (status, recorder) = await run(["--pretty", "--variant", "silent"])
+  @Test func aBrokenVariantPlaysTheScenarioOfItsMistakeAndEndsByNamingIt() async {
+    let (status, recorder) = await run(["--pretty", "--width", "200", "--variant", "silent"])
     #expect(status == 0)
+    #expect(recorder.output.contains("The story of this mistake, the scenario edit-in-detail"))
+    #expect(recorder.output.contains("In scene 1, tap “Call the dentist” in the list."))
     #expect(
       recorder.output.contains(
-        "✗ scene 1: row t3 shows 'Call the dentist' ☆, the data source says 'Call the dentist' ★"))
-    #expect(recorder.output.contains("The screens disagreed with the data source"))
-    // The detail of t5 never closes, so adding from the list is rejected, and the story says so.
-    #expect(recorder.output.contains("✗ this step could not run"))
-    #expect(recorder.errorLines.contains { $0.contains("'add' works on the list") })
+        "✗ scene 1: row t3 shows 'Call the dentist' ☆, the data source says "
+          + "'Call the dentist about the crown' ☆"))
+    #expect(recorder.output.contains("✗ The mistake showed at step 2: scene 1: row t3 shows"))
+    #expect(!recorder.output.contains("Every screen agreed"))
+  }
+
+  @Test func aStepThatCannotRunIsAProblemAndTheSummarySaysSo() {
+    var record = ChapterRunner.StoryRecord()
+    record.note(step: 1, problems: [], rejected: false)
+    record.note(
+      step: 2, problems: ["this step could not run: 'add' works on the list"], rejected: true)
+    let summary = record.summary(
+      variant: TestChapter.correct, stepCount: 2, style: TextStyle(usesColor: false))
+    #expect(summary.contains("✗ The screens disagreed with the data source after 1 of 2 steps."))
+    #expect(summary.contains("1 of them could not run"))
   }
 
   @Test func helpListsModesCommandsAndVariants() async {

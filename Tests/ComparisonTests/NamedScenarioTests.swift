@@ -6,7 +6,7 @@ import ScenarioLanguage
 import Testing
 import TodoModel
 
-/// The named scenarios of `Scenarios/`, run through each chapter's real command line.
+/// The named scenarios (``NamedScenario``), run through each chapter's real command line.
 ///
 /// Every correct chapter prints exactly what the reference model prints, byte for byte; `NoSync`
 /// and every broken variant diverge in the scenario that shows the symptom their doc names. The
@@ -14,11 +14,7 @@ import TodoModel
 @MainActor
 @Suite(.serialized)
 struct NamedScenarioTests {
-  static let scenarioNames = [
-    "edit-in-detail", "favorite", "delete-from-detail", "swipe-delete", "add", "deep-link",
-    "edit-in-scene-2-while-scene-1-shows-it", "remote-while-detail-open", "scroll-after-edit",
-    "bad-lines-in-good-script",
-  ]
+  static let scenarioNames = NamedScenario.all.map(\.name)
 
   @Test func everyCaseAgainstEveryNamedScenario() async throws {
     var table: [(ChapterCase, [Bool])] = []
@@ -44,6 +40,7 @@ struct NamedScenarioTests {
         }
       }
       if let symptom = chapterCase.variant.symptomScenario {
+        // A broken variant diverges in the scenario it declares.
         let index = Self.scenarioNames.firstIndex(of: symptom)!
         #expect(!row[index], "\(chapterCase.testDescription) should diverge in \(symptom).txt")
       }
@@ -60,9 +57,7 @@ struct NamedScenarioTests {
   }
 
   static func script(_ name: String) throws -> String {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Scenarios/\(name).txt")
-    return try String(contentsOf: url, encoding: .utf8)
+    try #require(NamedScenario.named(name)).script
   }
 
   /// What `swift run <Chapter> --plain --variant <name>` prints for the script.

@@ -103,7 +103,8 @@ struct NoSyncTests {
 
   @Test func theTranscriptShowsTheStaleRowAfterTheRename() async {
     let recorder = OutputRecorder()
-    let status = await ChapterRunner.run(NoSyncApp.self, arguments: ["--pretty"], io: recorder.io())
+    let status = await ChapterRunner.run(
+      NoSyncApp.self, arguments: ["--pretty", "--width", "200"], io: recorder.io())
     #expect(status == 0)
     let afterBack = recorder.output.components(separatedBy: "Step 4 · back")[1]
     #expect(afterBack.contains("t3   Call the dentist"))

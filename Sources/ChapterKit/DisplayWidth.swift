@@ -1,0 +1,135 @@
+/// How many columns of a terminal text takes, and how to fit and wrap it by columns.
+///
+/// A terminal gives most characters one column, East Asian wide and fullwidth characters and
+/// emoji two, and combining marks and zero-width joiners none. Text is measured, cut and wrapped
+/// by grapheme cluster (Swift's `Character`), so a letter and its accents, or a family emoji,
+/// are never split.
+extension Character {
+  /// The columns a terminal gives this character: 0, 1 or 2.
+  public var displayWidth: Int {
+    let scalars = unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    // Controls (other than the ones that never reach a line here) take no column.
+    if first.properties.generalCategory == .control || first.properties.generalCategory == .format {
+      return 0
+    }
+    // A cluster of nothing but combining marks: an accent on its own.
+    if scalars.allSatisfy({ $0.isCombining }) { return 0 }
+    // Emoji shown as pictures: by default, or asked for with U+FE0F, or built with a ZWJ.
+    if first.properties.isEmojiPresentation
+      || (first.properties.isEmoji && scalars.contains { $0.value == 0xFE0F })
+      || (first.properties.isEmoji && scalars.contains { $0.value == 0x200D })
+    {
+      return 2
+    }
+    return first.isEastAsianWide ? 2 : 1
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether the scalar combines with the one before it and takes no column of its own.
+  var isCombining: Bool {
+    switch properties.generalCategory {
+    case .nonspacingMark, .enclosingMark: return true
+    default: return value == 0x200D || (0xFE00...0xFE0F).contains(value)
+    }
+  }
+
+  /// Whether the scalar is East Asian Wide or Fullwidth (Unicode Standard Annex #11), by the
+  /// blocks a terminal draws two columns wide.
+  var isEastAsianWide: Bool {
+    switch value {
+    case 0x1100...0x115F,  // Hangul Jamo initial consonants
+      0x2329...0x232A,  // angle brackets
+      0x2E80...0x303E,  // CJK radicals, Kangxi, CJK symbols and punctuation
+      0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul Jamo compatibility, CJK compatibility
+      0x3400...0x4DBF,  // CJK unified ideographs extension A
+      0x4E00...0x9FFF,  // CJK unified ideographs
+      0xA000...0xA4CF,  // Yi
+      0xA960...0xA97F,  // Hangul Jamo extended A
+      0xAC00...0xD7A3,  // Hangul syllables
+      0xF900...0xFAFF,  // CJK compatibility ideographs
+      0xFE10...0xFE19,  // vertical forms
+      0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
+      0xFF00...0xFF60,  // fullwidth forms
+      0xFFE0...0xFFE6,  // fullwidth signs
+      0x1F300...0x1F64F,  // pictographs and emoticons
+      0x1F900...0x1F9FF,  // supplemental symbols and pictographs
+      0x20000...0x2FFFD,  // CJK extension B and beyond
+      0x30000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+}
+
+extension StringProtocol {
+  /// The columns a terminal gives the text: East Asian wide characters and emoji take two,
+  /// combining marks none.
+  public var displayWidth: Int {
+    reduce(0) { $0 + $1.displayWidth }
+  }
+}
+
+extension String {
+  /// The text cut or padded with spaces to exactly `width` columns; a cut text ends in `…`.
+  public func fitted(toWidth width: Int) -> String {
+    let columns = displayWidth
+    if columns <= width { return self + String(repeating: " ", count: width - columns) }
+    guard width > 0 else { return "" }
+    var result = ""
+    var used = 0
+    for character in self {
+      let next = character.displayWidth
+      if used + next > width - 1 { break }
+      result.append(character)
+      used += next
+    }
+    return result + "…" + String(repeating: " ", count: max(0, width - 1 - used))
+  }
+
+  /// The text broken into lines of at most `width` columns, at spaces, keeping paragraphs.
+  ///
+  /// A word wider than the line is broken between characters, never inside a character;
+  /// between two East Asian wide characters a line may break where there is no space, as
+  /// Japanese text is written. Lines after the first of a paragraph start with `indent`.
+  public func wrapped(toWidth width: Int, indent: String = "") -> String {
+    let width = Swift.max(width, indent.displayWidth + 2)
+    return split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
+      var lines: [String] = []
+      var line = ""
+      func lineWidth() -> Int { line.displayWidth }
+      func startLine() {
+        lines.append(line.trimmingTrailingSpaces())
+        line = indent
+      }
+      for (index, word) in paragraph.split(separator: " ", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        let separator = index == 0 || line.isEmpty || line == indent ? "" : " "
+        if lineWidth() + separator.count + word.displayWidth <= width {
+          line += separator + word
+          continue
+        }
+        if line != indent && !line.isEmpty && word.displayWidth <= width - indent.displayWidth
+          && !word.contains(where: { $0.displayWidth == 2 })
+        {
+          startLine()
+          line += word
+          continue
+        }
+        // Too wide for any line, or text that breaks between characters: fill what is left.
+        if !line.isEmpty && line != indent {
+          if lineWidth() + separator.count < width { line += separator } else { startLine() }
+        }
+        for character in word {
+          if lineWidth() + character.displayWidth > width { startLine() }
+          line.append(character)
+        }
+      }
+      lines.append(line.trimmingTrailingSpaces())
+      return lines.joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+}
