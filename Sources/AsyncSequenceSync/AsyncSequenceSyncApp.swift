@@ -27,13 +27,17 @@ class AsyncSequenceSyncApp: ChapterApp {
 
   required init(repository: any TodoRepository, environment: AppEnvironment) {
     self.repository = repository
-    library = Self.makeLibrary(repository: repository)
+    // The broadcaster also keeps, for the host, a receipt of what each loop has taken
+    // (Settling/); to the screens it is a plain `TodoChangeBroadcaster`.
+    library = Self.makeLibrary(repository: repository, broadcaster: ReceiptKeepingBroadcaster())
     environment.insert(library)
   }
 
-  /// The library the app makes once.
-  class func makeLibrary(repository: any TodoRepository) -> TodoLibrary {
-    TodoLibrary(repository: repository)
+  /// The library the app makes once, sending every change through `broadcaster`.
+  class func makeLibrary(repository: any TodoRepository, broadcaster: TodoChangeBroadcaster)
+    -> TodoLibrary
+  {
+    TodoLibrary(repository: repository, broadcaster: broadcaster)
   }
 
   func makeListScreen(context: ScreenContext) -> any ListScreen {

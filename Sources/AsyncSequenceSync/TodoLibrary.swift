@@ -12,24 +12,20 @@ class TodoLibrary {
   /// Every todo, newest first; a view that reads it is told when it changes (Observation).
   private(set) var todos: [Todo]
   @ObservationIgnored let repository: any TodoRepository
-  @ObservationIgnored let broadcaster = TodoChangeBroadcaster()
+  @ObservationIgnored let broadcaster: TodoChangeBroadcaster
   @ObservationIgnored private var positionByID: [TodoID: Int] = [:]
 
-  init(repository: any TodoRepository) {
+  init(repository: any TodoRepository, broadcaster: TodoChangeBroadcaster) {
     self.repository = repository
+    self.broadcaster = broadcaster
     todos = repository.allTodos()
     indexPositions()
   }
 
   /// A stream of every change from now on, for one screen: read it in a loop, in a task that
   /// ends with the screen.
-  func changes() -> TodoChanges {
+  func changes() -> AsyncStream<TodoChange> {
     broadcaster.changes()
-  }
-
-  /// How many streams are still read.
-  var subscriberCount: Int {
-    broadcaster.subscriberCount
   }
 
   // MARK: - Saving: the data source, the model, then everyone

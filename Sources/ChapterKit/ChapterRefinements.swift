@@ -124,3 +124,15 @@ public protocol DeliveryCountingChapterApp: ChapterApp {
   /// Whether some change was sent to a screen that has not taken it yet.
   var hasUndeliveredChanges: Bool { get }
 }
+
+/// A chapter whose mechanism can say how many registrations with it are alive right now.
+///
+/// The lifetime tests close screens and expect only the open ones to stay registered: a
+/// registration that outlives its screen (an observer never removed, a loop never ended) is a
+/// leak that no screen shows. A chapter conforms outside its lesson, in a folder such as
+/// `Probes/`, so that the lesson's own types count nothing.
+@MainActor
+public protocol ListenerCountingChapterApp: ChapterApp {
+  /// How many screens' registrations with the chapter's mechanism are alive now.
+  var liveListenerCount: Int { get }
+}

@@ -29,9 +29,9 @@ class DelegatingTodoStore {
     delegates.append(WeakDelegate(delegate: delegate))
   }
 
-  /// How many delegates are still alive; a test counts them to find leaks.
-  var liveDelegateCount: Int {
-    delegates.filter { $0.delegate != nil }.count
+  /// The delegates that are still alive, in the order they were added.
+  var liveDelegates: [any TodoStoreDelegate] {
+    delegates.compactMap(\.delegate)
   }
 
   // MARK: - Saving: write the data source, then tell everyone

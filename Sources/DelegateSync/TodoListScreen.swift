@@ -8,8 +8,6 @@ class TodoListScreen: ViewController, ListScreen, TableViewDataSource, TodoStore
   let store: DelegatingTodoStore
   private(set) var todos: [Todo]
   private var rowByID: [TodoID: Int] = [:]
-  /// How many changes the store told this list about; a test counts them.
-  private(set) var changesReceived = 0
 
   init(store: DelegatingTodoStore) {
     self.store = store
@@ -39,14 +37,12 @@ class TodoListScreen: ViewController, ListScreen, TableViewDataSource, TodoStore
   // MARK: - TodoStoreDelegate: the model first, then the view
 
   func todoStore(_ store: DelegatingTodoStore, didAdd todo: Todo) {
-    changesReceived += 1
     todos.insert(todo, at: 0)
     indexRows()
     tableView.insertRows([0])
   }
 
   func todoStore(_ store: DelegatingTodoStore, didUpdate todo: Todo) {
-    changesReceived += 1
     guard let row = rowByID[todo.id] else { return }
     // NB: a server push may arrive after a newer edit made here; the data source has the newest.
     guard let current = store.repository.todo(withID: todo.id) else { return }
@@ -55,7 +51,6 @@ class TodoListScreen: ViewController, ListScreen, TableViewDataSource, TodoStore
   }
 
   func todoStore(_ store: DelegatingTodoStore, didDelete id: TodoID) {
-    changesReceived += 1
     guard let row = rowByID[id] else { return }
     todos.remove(at: row)
     indexRows()

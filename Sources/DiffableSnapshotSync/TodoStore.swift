@@ -25,9 +25,9 @@ final class TodoStore {
     handlers.append((Owner(object: owner), handle))
   }
 
-  /// How many screens are registered and still alive.
-  var observerCount: Int {
-    handlers.filter { $0.owner.object != nil }.count
+  /// The screens that registered and are still alive.
+  var observers: [AnyObject] {
+    handlers.compactMap(\.owner.object)
   }
 
   // MARK: - Reading

@@ -29,7 +29,9 @@ class NotificationCenterSyncApp: ChapterApp {
   required init(repository: any TodoRepository, environment: AppEnvironment) {
     self.repository = repository
     // The app's own center, not `.default`: a second launch or a test never hears this one.
-    changes = TodoChangeCenter(notificationCenter: NotificationCenter())
+    // This change center also counts its observers for the lifetime tests (Probes/); a plain
+    // `TodoChangeCenter` works the same.
+    changes = ObservationCountingCenter(notificationCenter: NotificationCenter())
     environment.insert(changes)
   }
 

@@ -32,14 +32,12 @@ extension TodoChangeObserving {
 ///
 /// Screens never call `addObserver` themselves, so none of them can forget the main queue, hold
 /// itself strongly in the block, or forget to remove its observer.
-final class TodoChangeCenter: @unchecked Sendable {
+class TodoChangeCenter: @unchecked Sendable {
+  // NB: @unchecked Sendable because the class is open to subclasses; its one stored property
+  // is a constant, and `NotificationCenter` is thread-safe.
   /// The center every change is posted to: injected, never `.default`, so every launch and every
   /// test has its own.
   let notificationCenter: NotificationCenter
-  // NB: @unchecked Sendable is justified by this lock, which guards `observerCount`; the
-  // notification center is thread-safe itself.
-  private let lock = NSLock()
-  private var observerCount = 0
 
   init(notificationCenter: NotificationCenter) {
     self.notificationCenter = notificationCenter
@@ -66,18 +64,6 @@ final class TodoChangeCenter: @unchecked Sendable {
       guard let change = notification.todoChange else { return }
       MainActorDelivery.run { observer?.receive(change) }
     }
-    lock.withLock { observerCount += 1 }
-    return NotificationObservation(token: token, center: notificationCenter) { [weak self] in
-      self?.observerDidGo()
-    }
-  }
-
-  /// How many observations are alive: the tests check that closed screens leave none behind.
-  var liveObserverCount: Int {
-    lock.withLock { observerCount }
-  }
-
-  private func observerDidGo() {
-    lock.withLock { observerCount -= 1 }
+    return NotificationObservation(token: token, center: notificationCenter)
   }
 }

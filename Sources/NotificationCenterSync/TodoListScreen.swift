@@ -18,8 +18,6 @@ class TodoListScreen: ViewController, ListScreen, TableViewDataSource, TodoChang
   private(set) var rowByID: [TodoID: Int] = [:]
   /// The list's registration with the change center; releasing it stops the deliveries.
   var observation: NotificationObservation?
-  /// How many changes this list has been handed, so a duplicate delivery can be counted.
-  private(set) var changesReceived = 0
 
   init(repository: any TodoRepository, changes: TodoChangeCenter) {
     self.repository = repository
@@ -48,14 +46,12 @@ class TodoListScreen: ViewController, ListScreen, TableViewDataSource, TodoChang
   // MARK: - TodoChangeObserving: the model first, then the view
 
   func didAdd(_ todo: Todo) {
-    changesReceived += 1
     todos.insert(todo, at: 0)
     indexRows()
     tableView.insertRows([0])
   }
 
   func didUpdate(_ todo: Todo) {
-    changesReceived += 1
     guard let row = rowByID[todo.id] else { return }
     // NB: a notification posted on another thread may arrive after a newer edit made here. The
     // data source always has the newest value, so the list takes the todo from there.
@@ -65,7 +61,6 @@ class TodoListScreen: ViewController, ListScreen, TableViewDataSource, TodoChang
   }
 
   func didDelete(_ id: TodoID) {
-    changesReceived += 1
     guard let row = rowByID[id] else { return }
     todos.remove(at: row)
     indexRows()

@@ -18,7 +18,7 @@ protocol TodoEvents: Sendable {
 
 /// The events service of one launch of the app.
 final class AppTodoEvents: TodoEvents {
-  /// The subject behind the service: screens never see it; tests count its subscribers.
+  /// The subject behind the service: screens see only the publisher it hands out.
   let subject = PassthroughSubject<TodoChange, Never>()
 
   var todoChanges: AnyPublisher<TodoChange, Never> {

@@ -6,10 +6,6 @@ import ScenarioLanguage
 import Testing
 import TodoModel
 
-@testable import DiffableSnapshotSync
-@testable import NotificationCenterSync
-@testable import PassthroughSubjectSync
-
 /// Threads, bad input and lifetime, for every chapter.
 @MainActor
 struct ReliabilityTests {
@@ -145,15 +141,9 @@ struct ReliabilityTests {
       }
       await host.settle()
       #expect(released.allSatisfy { $0() }, "\(chapterCase.testDescription)")
-      // The mechanisms that count their registrations are back to scene 1's list alone.
-      if let center = host.environment[TodoChangeCenter.self] {
-        #expect(center.liveObserverCount == 1)
-      }
-      if let events = host.environment[(any TodoEvents).self] as? AppTodoEvents {
-        #expect(events.subject.subscriberCount == 1)
-      }
-      if let store = host.environment[TodoStore.self] {
-        #expect(store.observerCount == 1)
+      // The mechanisms that can count their registrations are back to scene 1's list alone.
+      if let counting = host.app as? any ListenerCountingChapterApp {
+        #expect(counting.liveListenerCount == 1, "\(chapterCase.testDescription)")
       }
     }
   }

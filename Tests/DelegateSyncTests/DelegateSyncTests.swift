@@ -14,28 +14,27 @@ struct DelegateSyncTests {
 
   @Test func everyListAndEveryDetailOfEverySceneIsADelegate() async throws {
     let host = try await launch(after: "scene 2\nopen t3")
-    let store = try #require(host.environment[DelegatingTodoStore.self])
-    #expect(store.liveDelegateCount == 3)  // Two lists and scene 2's detail.
+    #expect(try delegates(host) == 3)  // Two lists and scene 2's detail.
     try await host.perform(script: "back")
-    #expect(store.liveDelegateCount == 2)  // The popped detail dropped out by itself.
+    #expect(try delegates(host) == 2)  // The popped detail dropped out by itself.
   }
 
   @Test func aClosedScenesScreensDropOutWithoutBeingRemoved() async throws {
     let host = try await launch(after: "scene 2\nopen t3")
-    let store = try #require(host.environment[DelegatingTodoStore.self])
     weak let list = host.scenes[2]?.list
     weak let detail = host.scenes[2]?.navigation.detailOnTop
     try await host.perform(script: "close 2")
     #expect(list == nil)
     #expect(detail == nil)
-    #expect(store.liveDelegateCount == 1)
+    #expect(try delegates(host) == 1)
   }
 
-  @Test func eachListHearsEachChangeOnceWhoeverMadeIt() async throws {
+  @Test func eachListRendersEachChangeOnceWhoeverMadeIt() async throws {
     let host = try await launch(after: "open t3\nscene 2")
-    let lists = try [1, 2].map { try #require(host.scenes[$0]?.list as? TodoListScreen) }
+    let tables = [1, 2].compactMap { host.scenes[$0]?.list.tableView }
+    for table in tables { table.resetRenderCounts() }
     try await host.perform(script: "scene 1\nrename Call the surgery\nremote favorite t4")
-    #expect(lists.map(\.changesReceived) == [2, 2])
+    for table in tables { #expect(table.renderLog == ["t3", "t4"]) }
     #expect(host.row("t3", inScene: 2)?.title == "Call the surgery")
     #expect(host.row("t4", inScene: 2)?.isFavorite == false)
   }
@@ -51,19 +50,17 @@ struct DelegateSyncTests {
     // The server's change reaches nobody: not the lists, not the open detail.
     #expect(host.row("t3", inScene: 2)?.title == "Call the surgery")
     #expect(host.detail(inScene: 2)?.title == "Call the surgery")
-    let store = try #require(host.environment[DelegatingTodoStore.self])
-    #expect(store.liveDelegateCount == 0)
+    #expect(try delegates(host) == 0)  // The app's store has no delegate at all.
   }
 
   // MARK: - strong-delegate
 
   @Test func aStrongDelegateKeepsEveryScreenItWasToldAbout() async throws {
     let host = try await launch(StrongDelegateApp.thisVariant)
-    let store = try #require(host.environment[DelegatingTodoStore.self])
     for id in ["t1", "t2", "t3", "t4", "t5"] { try await host.perform(script: "open \(id)\nback") }
-    #expect(store.liveDelegateCount == 6)  // The list and five popped details.
+    #expect(try delegates(host) == 6)  // The list and five popped details.
     try await host.perform(script: "scene 2\nclose 2")
-    #expect(store.liveDelegateCount == 7)
+    #expect(try delegates(host) == 7)
     #expect(host.closedScreensStillAlive == 6)  // Five popped details and a closed list.
     let notes = host.takeStepNotes()
     #expect(notes.contains("scene 1's popped detail t1 is still alive"))
@@ -88,5 +85,10 @@ struct DelegateSyncTests {
     _ variant: ChapterVariant = DelegateSyncApp.thisVariant, after script: String = ""
   ) async throws -> AppHost {
     try await AppHost.launch(variant, after: script)
+  }
+
+  /// How many screens the app's store tells about changes now.
+  private func delegates(_ host: AppHost) throws -> Int {
+    try #require(host.app as? any ListenerCountingChapterApp).liveListenerCount
   }
 }

@@ -43,7 +43,7 @@ struct DiffableSnapshotSyncTests {
     let host = try await launch(
       IDOnlyEqualityApp.thisVariant, after: "open t3\nrename Call the surgery")
     #expect(host.activeScene.list.tableView.rows[2].title == "Call the dentist")
-    let list = try #require(host.activeScene.list as? ItemListScreen<IDOnlyEqualityIdentity>)
+    let list = try #require(host.activeScene.list as? ItemListScreen<IDOnlyRow>)
     #expect(list.dataSource.lastAppliedUpdates.isEmpty)
     // The data source holds the new snapshot, so the next render from it shows the new title.
     try await host.perform(script: "back\nscroll")
@@ -61,7 +61,7 @@ struct DiffableSnapshotSyncTests {
     #expect(table.cells[2].serial != serial)
     // …from the item the snapshot already had, so it shows the old title.
     #expect(table.rows[2].title == "Call the dentist")
-    let list = try #require(host.activeScene.list as? ItemListScreen<ReloadNewValueIdentity>)
+    let list = try #require(host.activeScene.list as? NewValueReloadingListScreen)
     #expect(list.dataSource.itemIdentifier(forRow: 2)?.title == "Call the dentist")
     #expect(host.repository.todo(withID: "t3")?.title == "Call the surgery")
   }
@@ -71,11 +71,11 @@ struct DiffableSnapshotSyncTests {
     let table = host.activeScene.list.tableView
     let serial = table.cells[2].serial
     try await host.perform(script: "rename Call the surgery")
-    let list = try #require(host.activeScene.list as? ItemListScreen<FullValueHashableIdentity>)
+    let list = try #require(host.activeScene.list as? ItemListScreen<TodoRow>)
     #expect(
       list.dataSource.lastAppliedUpdates == [
-        .delete(Todo(id: "t3", title: "Call the dentist")),
-        .insert(Todo(id: "t3", title: "Call the surgery")),
+        .delete(TodoRow(Todo(id: "t3", title: "Call the dentist"))),
+        .insert(TodoRow(Todo(id: "t3", title: "Call the surgery"))),
       ])
     #expect(table.rows[2].title == "Call the surgery")
     #expect(table.cells[2].serial != serial)  // A new cell: whatever the old one held is gone.
@@ -94,7 +94,7 @@ struct DiffableSnapshotSyncTests {
 
   @Test func referenceInfoChangesTheObjectInPlaceAndReloads() async throws {
     let host = try await launch(ReferenceInfoApp.thisVariant, after: "open t3")
-    let list = try #require(host.activeScene.list as? ItemListScreen<ReferenceInfoIdentity>)
+    let list = try #require(host.activeScene.list as? ReferenceInfoListScreen)
     let before = try #require(list.dataSource.itemIdentifier(forRow: 2))
     try await host.perform(script: "rename Call the surgery")
     let after = try #require(list.dataSource.itemIdentifier(forRow: 2))
@@ -153,14 +153,14 @@ struct DiffableSnapshotSyncTests {
 
   @Test func closedScreensAreReleasedAndStopObserving() async throws {
     let host = try await launch(after: "scene 2\nopen t3")
-    let store = try #require(host.environment[TodoStore.self])
+    let app = try #require(host.app as? any ListenerCountingChapterApp)
     weak let list = host.scenes[2]?.list
     weak let detail = host.scenes[2]?.navigation.detailOnTop
-    #expect(store.observerCount == 3)
+    #expect(app.liveListenerCount == 3)
     host.closeScene(2)
     #expect(list == nil)
     #expect(detail == nil)
-    #expect(store.observerCount == 1)
+    #expect(app.liveListenerCount == 1)
   }
 
   // MARK: - Helpers

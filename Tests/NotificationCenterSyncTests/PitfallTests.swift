@@ -39,13 +39,10 @@ struct PitfallTests {
     let host = try await launch(
       ObserverLeakApp.thisVariant,
       after: "open t3\nback\nopen t3\nback\nopen t3\nback\nopen t3")
-    let list = try #require(host.activeScene.list as? TodoListScreen)
-    let table = list.tableView
-    let before = list.changesReceived
+    let table = host.activeScene.list.tableView
     table.resetRenderCounts()
     try await host.perform(script: "rename Call the surgery")
-    // Four appearances (the first and three returns), four observers, four deliveries.
-    #expect(list.changesReceived - before == 4)
+    // Four appearances (the first and three returns), four observers: the row renders four times.
     #expect(table.renderLog == ["t3", "t3", "t3", "t3"])
   }
 

@@ -15,7 +15,7 @@ final class TaskNeverCancelledApp: AsyncSequenceSyncApp {
 
 /// A list whose loop is tied to nothing.
 final class UnboundListScreen: TodoListScreen {
-  override func startListening(to changes: TodoChanges) {
+  override func startListening(to changes: AsyncStream<TodoChange>) {
     // The task captures `self` strongly, and its handle is thrown away: nothing can cancel it.
     Task {
       for await change in changes {

@@ -5,7 +5,7 @@ import ChapterKit
 
 extension AsyncSequenceSyncApp: DeliveryCountingChapterApp {
   var hasUndeliveredChanges: Bool {
-    library.broadcaster.hasUndeliveredChanges
+    (library.broadcaster as? ReceiptKeepingBroadcaster)?.hasUndeliveredChanges == true
       || (self as? ObservationsApp)?.someListLagsBehind == true
   }
 }

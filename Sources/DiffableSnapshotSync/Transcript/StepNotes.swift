@@ -13,9 +13,7 @@ extension TodoListScreen: NarratingListScreen {
 
 extension ItemListScreen: NarratingListScreen {
   func takeStepNotes() -> [String] {
-    dataSource.takeAppliedUpdates().map {
-      describe($0) { [identity] in identity.content(of: $0).id }
-    }
+    dataSource.takeAppliedUpdates().map { describe($0) { $0.todo.id } }
   }
 }
 

@@ -9,7 +9,8 @@ import TodoModel
 /// copies and compares with the one it shows, O(n) per edit. Edits made in one turn arrive as one
 /// value: the screens end the same, with fewer renders.
 final class ObservationsApp: AsyncSequenceSyncApp {
-  /// The lists made so far, held weakly, so the host can wait until each shows the library.
+  /// The lists made so far, held weakly, so the host can wait until each shows the library
+  /// (Settling/) and count them (Probes/).
   private var lists: [WeakList] = []
 
   override func makeListScreen(context: ScreenContext) -> any ListScreen {
@@ -21,6 +22,11 @@ final class ObservationsApp: AsyncSequenceSyncApp {
   /// Whether a list has not yet shown the library's latest value.
   var someListLagsBehind: Bool {
     lists.contains { entry in entry.list.map { $0.todos != library.todos } ?? false }
+  }
+
+  /// How many of those lists are still alive, each reading `Observations` in its loop.
+  var listsStillObserving: Int {
+    lists.filter { $0.list != nil }.count
   }
 }
 
@@ -35,7 +41,7 @@ final class ObservingListScreen: TodoListScreen {
   /// How many arrays the loop received; a test compares it with the edits made.
   private(set) var valuesReceived = 0
 
-  override func startListening(to changes: TodoChanges) {
+  override func startListening(to changes: AsyncStream<TodoChange>) {
     let library = library
     listening = Task { [weak self] in
       for await todos in Observations({ library.todos }) {
