@@ -42,7 +42,7 @@ extension Unicode.Scalar {
     case 0x1100...0x115F,  // Hangul Jamo initial consonants
       0x2329...0x232A,  // angle brackets
       0x2E80...0x303E,  // CJK radicals, Kangxi, CJK symbols and punctuation
-      0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul Jamo compatibility, CJK compatibility
+      0x3041...0x33FF,  // kana, Bopomofo, Hangul compatibility Jamo, CJK compatibility
       0x3400...0x4DBF,  // CJK unified ideographs extension A
       0x4E00...0x9FFF,  // CJK unified ideographs
       0xA000...0xA4CF,  // Yi
