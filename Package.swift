@@ -1,9 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The chapter registry of the build, in reading order. Each name is an executable target in
-// Sources/<Name> (so `swift run <Name>` plays it), may have its own tests in Tests/<Name>Tests,
-// and is run by the conformance and comparison suites in Tests/ComparisonTests.
+// The chapter registry of the build, in reading order. Each name is a library target in
+// Sources/<Name> (the lesson), an executable of the same name made from
+// Sources/Executables/<Name>/main.swift (so `swift run <Name>` plays it), its own tests in
+// Tests/<Name>Tests, and a chapter of the conformance and comparison suites and of Compare.
 let chapters = [
   "NoSync",
   "SharedObjectSync",
@@ -39,7 +40,8 @@ let package = Package(
     .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
     .library(name: "HeadlessCombine", targets: ["HeadlessCombine"]),
     .library(name: "ChapterKit", targets: ["ChapterKit"]),
-  ] + chapters.map { .executable(name: $0, targets: [$0]) },
+  ] + chapters.map { .executable(name: $0, targets: ["\($0)Executable"]) }
+    + [.executable(name: "Compare", targets: ["Compare"])],
   dependencies: [],
   targets: [
     // The domain: todos, ids, changes, the data source and the sample todos.
@@ -72,17 +74,36 @@ let package = Package(
     .testTarget(name: "HeadlessCombineTests", dependencies: ["HeadlessCombine", "ChapterKit"]),
     .testTarget(
       name: "HeadlessSwiftUITests",
-      dependencies: ["HeadlessSwiftUI", "HeadlessCombine", "HeadlessUIKit", "TodoModel", "ChapterKit"]),
+      dependencies: [
+        "HeadlessSwiftUI", "HeadlessCombine", "HeadlessUIKit", "TodoModel", "ChapterKit",
+      ]),
     .testTarget(name: "FoundationShimsTests", dependencies: ["FoundationShims", "ChapterKit"]),
     .testTarget(name: "ChapterKitTests", dependencies: testDependencies),
     .testTarget(name: "ChapterTestSupportTests", dependencies: testDependencies),
+    .testTarget(
+      name: "CompareTests", dependencies: ["Compare", "ChapterKit", "ChapterTestSupport"]),
     .testTarget(name: "DocsTests", dependencies: ["BenchmarkReport", "PitfallDiffs"]),
     .testTarget(name: "BenchmarkReportTests", dependencies: ["BenchmarkReport", "ChapterKit"]),
     .testTarget(
       name: "ComparisonTests",
-      dependencies: testDependencies + chapters.map { .target(name: $0) }),
+      dependencies: testDependencies + ["ChapterRegistry"] + chapters.map { .target(name: $0) }),
   ]
-    + chapters.map { .executableTarget(name: $0, dependencies: chapterDependencies) }
+    + chapters.map { .target(name: $0, dependencies: chapterDependencies) }
+    // Each chapter's command line: two lines that hand the chapter to the runner.
+    + chapters.map {
+      .executableTarget(
+        name: "\($0)Executable", dependencies: ["ChapterKit", .target(name: $0)],
+        path: "Sources/Executables/\($0)")
+    }
+    // Plays one scenario in every chapter, or in every variant of one, and shows where they differ.
+    + [
+      .executableTarget(
+        name: "Compare",
+        dependencies: ["ChapterKit", "ChapterRegistry", "ScenarioLanguage", "TodoModel"]),
+      // Every chapter, in reading order, for Compare and the comparison tests.
+      .target(
+        name: "ChapterRegistry", dependencies: ["ChapterKit"] + chapters.map { .target(name: $0) }),
+    ]
     // Each chapter's own tests: what is specific to its mechanism and its pitfalls.
     + chapters.map {
       .testTarget(name: "\($0)Tests", dependencies: testDependencies + [.target(name: $0)])

@@ -6,7 +6,6 @@ import TodoModel
 /// Chapter 7: every screen reads its own `AsyncStream` of changes in a `for await` loop.
 ///
 /// Each loop runs in a task that ends with its screen.
-@main
 @MainActor
 class AsyncSequenceSyncApp: ChapterApp {
   static let name = "AsyncSequenceSync"

@@ -11,7 +11,7 @@ import TodoModel
 /// The type that conforms is the chapter's correct app. Each of its other variants is a subclass
 /// that overrides the one factory whose product differs: a mistake in the chapter's `Pitfalls/`
 /// folder, a costly or other correct design in `Alternatives/`. The correct app carries no switch
-/// for any of them. Mark the app `@main`: the command line is this protocol's ``main()``.
+/// for any of them. The chapter's executable calls this protocol's ``main()``.
 @MainActor
 public protocol ChapterApp: AnyObject, Sendable {
   /// The executable's name, which is what `swift run` takes.

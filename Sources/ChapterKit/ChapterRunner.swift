@@ -6,9 +6,9 @@ import TodoModel
 /// The command line every chapter executable shares: the story, the REPL, scripts, the variants
 /// and the benchmark.
 ///
-/// A chapter has no `main` of its own: its app type is marked `@main`, and the `main()` that
-/// ``ChapterApp`` gives every conforming type calls ``run(_:arguments:io:)`` and exits with its
-/// status.
+/// A chapter has no `main` of its own: its executable (`Sources/Executables/<Name>/main.swift`)
+/// calls the `main()` that ``ChapterApp`` gives every conforming type, which calls
+/// ``run(_:arguments:io:)`` and exits with its status.
 public enum ChapterRunner {
   /// Runs the chapter as the command line asks and returns the exit status: 0 on success, 1 when
   /// a script met errors, 2 when the command line itself is wrong.
@@ -149,13 +149,13 @@ public enum ChapterRunner {
       shown = number...number
     }
     if run.pacing.isWholeStory {
-      io.write(style.bold("\(chapter.name) — \(chapter.title)") + "\n\n")
+      io.write(style.bold("\(chapter.name) — \(chapter.title)".wrapped(toWidth: width())) + "\n\n")
       io.write(
         chapter.readMe.trimmingCharacters(in: .whitespacesAndNewlines).wrapped(toWidth: width())
           + "\n\n")
       if variant != chapter.defaultVariant {
         io.write(
-          (style.bold("Variant \(variant.name)") + ": \(variant.summary)").wrapped(toWidth: width())
+          style.bold("Variant \(variant.name): \(variant.summary)".wrapped(toWidth: width()))
             + "\n\n")
       } else if chapter.variants.count > 1 {
         io.write(
@@ -179,7 +179,10 @@ public enum ChapterRunner {
     session.rememberScreens()
     while index < shown.upperBound {
       let step = steps[index]
-      io.write(style.bold("Step \(index + 1) · \(step.command.text)") + "\n")
+      io.write(
+        style.bold(
+          "Step \(index + 1) · \(step.command.text)".wrapped(toWidth: width(), indent: "  "))
+          + "\n")
       let caption = step.caption ?? Narration.caption(for: step.command, in: session.host)
       io.write(caption.wrapped(toWidth: width()) + "\n\n")
       let outcome = await session.execute(.success(step.command))

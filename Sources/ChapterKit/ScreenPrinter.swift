@@ -141,3 +141,14 @@ struct ScreenPrinter {
     return "\(todo.isFavorite ? "★" : " ") \(id) \(todo.title)"
   }
 }
+
+/// The screens of a dump as the transcript draws them, for other command lines (`Compare`).
+public enum ScreenPicture {
+  /// The picture of `dump`, with rows that disagree with `truth` marked, in lines of at most
+  /// `width` columns; coloured with `usesColor`.
+  @MainActor
+  public static func of(_ dump: StateDump, truth: [Todo], width: Int, usesColor: Bool) -> String {
+    ScreenPrinter(style: TextStyle(usesColor: usesColor))
+      .render(dump, previous: nil, truth: truth, width: width)
+  }
+}

@@ -5,7 +5,6 @@ import TodoModel
 /// Chapter 6: every screen is a delegate of one store, which tells each of them every change.
 ///
 /// The store holds its delegates weakly and calls them on the main actor.
-@main
 @MainActor
 class DelegateSyncApp: ChapterApp {
   static let name = "DelegateSync"

@@ -8,7 +8,6 @@ import TodoModel
 /// The detail writes through the store; the store tells every list which todo changed; each list
 /// applies a snapshot that shows it. What a snapshot item is, is the whole lesson: an identity,
 /// never a value to compare.
-@main
 @MainActor
 class DiffableSnapshotSyncApp: ChapterApp {
   static let name = "DiffableSnapshotSync"

@@ -6,7 +6,6 @@ import TodoModel
 ///
 /// Each screen copies what it needs from the data source and never hears about changes again. This
 /// is the bug every other chapter fixes.
-@main
 @MainActor
 class NoSyncApp: ChapterApp {
   static let name = "NoSync"

@@ -7,7 +7,6 @@ import TodoModel
 ///
 /// Whoever changes a todo saves it and posts a `.todoDidChange` notification carrying a typed
 /// `TodoChange`; every list and detail listens, updates its own model, then re-renders from it.
-@main
 @MainActor
 class NotificationCenterSyncApp: ChapterApp {
   static let name = "NotificationCenterSync"

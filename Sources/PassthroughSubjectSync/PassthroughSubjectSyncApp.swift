@@ -7,7 +7,6 @@ import TodoModel
 /// The subject holds no value. It lives in an events service that the app creates once and puts
 /// into the environment; view models and screens subscribe with `sink`, keep the subscription in
 /// a set of cancellables, and receive on the main queue.
-@main
 @MainActor
 class PassthroughSubjectSyncApp: ChapterApp {
   static let name = "PassthroughSubjectSync"

@@ -12,7 +12,6 @@ import TodoModel
 /// scene its window, and hands the model the server's pushes. What it does between launches
 /// (restoration, scratch storage for the story, `--reset`, repairs of unreadable settings) is in
 /// `Persistence/`.
-@main
 @MainActor
 class SceneAppStorageSyncApp: SortingChapterApp {
   static let name = "SceneAppStorageSync"

@@ -8,7 +8,6 @@ import TodoModel
 /// This is the part a real app does not have. It makes the controller the ``TodoApp`` keeps,
 /// runs the app, shows each scene its window, and hands the controller the server's pushes,
 /// which a real app would receive in the controller itself.
-@main
 @MainActor
 class SharedObjectSyncApp: ChapterApp {
   static let name = "SharedObjectSync"

@@ -1,4 +1,5 @@
 import ChapterKit
+import ChapterRegistry
 import ChapterTestSupport
 import HeadlessUIKit
 import Testing
@@ -13,15 +14,10 @@ import TodoModel
 @testable import SceneAppStorageSync
 @testable import SharedObjectSync
 
-/// The chapter registry of the tests, in reading order.
-///
-/// It names the same chapters as the list at the top of Package.swift (DocsTests checks that they
-/// agree). Every case below is derived from it.
-let registeredChapters: [any ChapterApp.Type] = [
-  NoSyncApp.self, SharedObjectSyncApp.self, NotificationCenterSyncApp.self,
-  PassthroughSubjectSyncApp.self, DiffableSnapshotSyncApp.self, SceneAppStorageSyncApp.self,
-  DelegateSyncApp.self, AsyncSequenceSyncApp.self,
-]
+/// The chapters, in reading order: ChapterRegistry's list, which names the same chapters as the
+/// list at the top of Package.swift (DocsTests checks that they agree). Every case below is
+/// derived from it.
+let registeredChapters: [any ChapterApp.Type] = ChapterRegistry.registeredChapters
 
 /// One chapter and one of its variants, as a test argument.
 struct ChapterCase: Sendable, Hashable, CustomTestStringConvertible {

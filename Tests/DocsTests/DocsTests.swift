@@ -271,14 +271,14 @@ struct DocsTests {
       .filter { $0.offset % 2 == 1 }.map { String($0.element) }
     #expect(registered.count >= 6)
     #expect(registered == Self.chapterDocs.compactMap(Self.chapterName(of:)))
-    let tests = try Self.read("Tests/ComparisonTests/Registry.swift")
-    let testBlock = try #require(
-      tests.range(of: "let registeredChapters: [any ChapterApp.Type] = [").map {
-        tests[$0.upperBound...]
+    let registry = try Self.read("Sources/ChapterRegistry/ChapterRegistry.swift")
+    let listed = try #require(
+      registry.range(of: "public let registeredChapters: [any ChapterApp.Type] = [").map {
+        registry[$0.upperBound...]
       })
-    let testNames = testBlock[..<(testBlock.firstIndex(of: "]") ?? testBlock.endIndex)]
-      .split(whereSeparator: { ", \n".contains($0) }).filter { $0.hasSuffix("App.self") }
-      .map { String($0.dropLast("App.self".count)) }
+    let testNames = listed[..<(listed.firstIndex(of: "]") ?? listed.endIndex)]
+      .split(whereSeparator: { ", \n".contains($0) }).filter { $0.hasSuffix(".chapter") }
+      .map { String($0.dropLast(".chapter".count)) }
     #expect(testNames == registered)
     // Every chapter's Apple code is an example the Apple workflow builds.
     let examples = try Self.read("Examples/Apple/Package.swift")

@@ -1,0 +1,143 @@
+import ChapterKit
+import ChapterRegistry
+import Foundation
+import ScenarioLanguage
+import TodoModel
+
+/// `swift run Compare <scenario>`: plays one scenario in every chapter, or with `--variants
+/// <Chapter>` in every variant of one, and prints a table of chapter × step — in sync, stale,
+/// or the step could not run — then the screens where the chapters differ.
+///
+/// The scenario is a script file, or the name of one of the project's named scenarios
+/// (`--list` lists them). Every chapter runs in this process, headless, each from its sample
+/// todos, in storage of its own.
+@main
+enum Compare {
+  @MainActor
+  static func main() async {
+    exit(await run(arguments: Array(CommandLine.arguments.dropFirst())))
+  }
+
+  /// Runs the command line and returns the exit status: 0, or 2 for a wrong command line.
+  @MainActor
+  static func run(arguments: [String], io: RunnerIO = .standard) async -> Int32 {
+    let options: Options
+    do {
+      options = try Options(arguments: arguments)
+    } catch {
+      io.writeError("error: \(error)\n")
+      return 2
+    }
+    let width = { io.width(option: options.width) }
+    if options.listsScenarios {
+      for scenario in NamedScenario.all where scenario.name != "bad-lines-in-good-script" {
+        io.write(scenario.name + "\n")
+        let summary = scenario.summary.wrapped(toWidth: width() - 2).split(separator: "\n")
+        io.write(summary.map { "  " + $0 + "\n" }.joined())
+      }
+      return 0
+    }
+    let title: String
+    let script: String
+    if let named = NamedScenario.named(options.scenario) {
+      (title, script) = ("\(named.name): \(named.summary)", named.script)
+    } else if let data = FileManager.default.contents(atPath: options.scenario),
+      let text = String(data: data, encoding: .utf8)
+    {
+      (title, script) = (options.scenario, text)
+    } else {
+      io.writeError(
+        "error: '\(options.scenario)' is neither a named scenario nor a readable script file; "
+          + "--list lists the named scenarios\n")
+      return 2
+    }
+    let cases: [Case]
+    if let chapterName = options.variantsOf {
+      guard let chapter = registeredChapters.first(where: { $0.name == chapterName }) else {
+        let names = registeredChapters.map { $0.name }.joined(separator: ", ")
+        io.writeError("error: there is no chapter '\(chapterName)'; the chapters are \(names)\n")
+        return 2
+      }
+      cases = chapter.variants.map { Case(chapter: chapter, variant: $0, label: $0.name) }
+    } else {
+      cases = registeredChapters.map {
+        Case(chapter: $0, variant: $0.defaultVariant, label: $0.name)
+      }
+    }
+    let lines = Scenario(text: script).lines.filter {
+      if case .success(.dump) = $0.parsed { return false }
+      return true
+    }
+    var results: [Result] = []
+    for playedCase in cases { results.append(await play(lines, in: playedCase)) }
+    let report = Report(title: title, lines: lines.map(\.text), results: results)
+    io.write(report.text(width: width()))
+    return 0
+  }
+
+  // MARK: - Playing
+
+  /// One row of the table: a chapter's default variant, or one variant of a chapter.
+  struct Case {
+    let chapter: any ChapterApp.Type
+    let variant: ChapterVariant
+    let label: String
+  }
+
+  /// What a step did in one case.
+  enum Outcome: Equatable {
+    /// Every screen shows the data source.
+    case inSync
+    /// Some screen disagrees with the data source, or should be gone; the first problem.
+    case stale(String)
+    /// The step could not run; the `error:` text.
+    case error(String)
+
+    /// The table's mark.
+    var mark: String {
+      switch self {
+      case .inSync: "✓"
+      case .stale: "✗"
+      case .error: "!"
+      }
+    }
+  }
+
+  /// One case played through the scenario: each step's outcome and the screens after it.
+  struct Result {
+    let label: String
+    var outcomes: [Outcome] = []
+    var dumps: [StateDump] = []
+    var truths: [[Todo]] = []
+  }
+
+  @MainActor
+  static func play(_ lines: [Scenario.Line], in played: Case) async -> Result {
+    await played.chapter.withScratchStorageIfAny {
+      let host = AppHost(chapter: played.chapter, variant: played.variant)
+      await host.settle()
+      _ = host.takeStepNotes()
+      var result = Result(label: played.label)
+      for line in lines {
+        switch line.parsed {
+        case .failure(let error):
+          result.outcomes.append(.error("\(error)"))
+        case .success(let command):
+          do {
+            try await host.perform(command)
+            _ = host.takeMechanismNotes()
+            let problems =
+              SyncCheck.problems(in: host.dump(), truth: host.repository.allTodos())
+              + host.takeLeaks()
+            result.outcomes.append(problems.first.map(Outcome.stale) ?? .inSync)
+          } catch {
+            result.outcomes.append(.error("\(error)"))
+          }
+        }
+        result.dumps.append(host.dump())
+        result.truths.append(host.repository.allTodos())
+      }
+      return result
+    }
+  }
+}

@@ -1,0 +1,149 @@
+import ChapterKit
+import ScenarioLanguage
+
+extension Compare {
+  /// The command line of `Compare`, parsed.
+  struct Options {
+    /// The scenario: a name, or a path.
+    var scenario = ""
+    /// `--variants <Chapter>`: every variant of that chapter instead of every chapter.
+    var variantsOf: String?
+    /// `--width N`.
+    var width: Int?
+    /// `--list`: list the named scenarios.
+    var listsScenarios = false
+
+    /// What would work, for an `error:` line.
+    static let usage =
+      "give a scenario, as in 'Compare edit-in-detail' or 'Compare my-script.txt', optionally "
+      + "with --variants <Chapter> and --width N; --list lists the named scenarios"
+
+    init(arguments: [String]) throws(RunnerOptionsError) {
+      var remaining = arguments[...]
+      var scenarios: [String] = []
+      while let argument = remaining.popFirst() {
+        switch argument {
+        case "--list": listsScenarios = true
+        case "--variants":
+          guard let chapter = remaining.popFirst() else {
+            throw RunnerOptionsError(
+              "--variants needs a chapter, as in --variants SharedObjectSync")
+          }
+          variantsOf = chapter
+        case "--width":
+          guard let text = remaining.popFirst(), let columns = Int(text),
+            (20...1000).contains(columns)
+          else {
+            throw RunnerOptionsError("--width takes a number of columns from 20 to 1000")
+          }
+          width = columns
+        case "--help", "-h":
+          throw RunnerOptionsError(Self.usage)
+        case _ where argument.hasPrefix("-"):
+          throw RunnerOptionsError("unknown option '\(argument)'; \(Self.usage)")
+        default: scenarios.append(argument)
+        }
+      }
+      if listsScenarios { return }
+      guard scenarios.count == 1 else {
+        throw RunnerOptionsError(
+          scenarios.isEmpty ? "no scenario; \(Self.usage)" : "one scenario at a time; \(Self.usage)"
+        )
+      }
+      scenario = scenarios[0]
+    }
+  }
+
+  /// The table of cases × steps, and the screens where the cases differ.
+  struct Report {
+    let title: String
+    /// The script's lines, one a step.
+    let lines: [String]
+    let results: [Result]
+
+    /// The legend under the table.
+    static let legend =
+      "✓ every screen shows the data source · ✗ a screen is stale, or should be gone · "
+      + "! the step could not run"
+
+    @MainActor
+    func text(width: Int) -> String {
+      var output = ("Scenario " + title).wrapped(toWidth: width) + "\n\n"
+      for (index, line) in lines.enumerated() {
+        output += ("\(index + 1). " + line).wrapped(toWidth: width, indent: "   ") + "\n"
+      }
+      output += "\n" + table(width: width)
+      output += Self.legend.wrapped(toWidth: width) + "\n"
+      output += differences(width: width)
+      return output
+    }
+
+    /// The marks, steps across, cases down; steps that do not fit the width go to a second table.
+    func table(width: Int) -> String {
+      let labelWidth = (results.map { $0.label.displayWidth }.max() ?? 0) + 2
+      let perChunk = max(1, (width - labelWidth) / 3)
+      var output = ""
+      for start in stride(from: 0, to: lines.count, by: perChunk) {
+        let steps = start..<min(lines.count, start + perChunk)
+        output +=
+          "step".fitted(toWidth: labelWidth)
+          + steps.map { String($0 + 1).fitted(toWidth: 3) }.joined()
+          .trimmingCharacters(in: .whitespaces) + "\n"
+        for result in results {
+          let marks = steps.map { result.outcomes[$0].mark.fitted(toWidth: 3) }.joined()
+          output +=
+            (result.label.fitted(toWidth: labelWidth) + marks)
+            .trimmingCharacters(in: .whitespaces) + "\n"
+        }
+        output += "\n"
+      }
+      return output
+    }
+
+    /// The first step where the cases do not all show the same screens, drawn once per
+    /// different outcome; then the other steps where they differ.
+    @MainActor
+    func differences(width: Int) -> String {
+      let differing = lines.indices.filter { step in
+        Set(results.map { $0.dumps[step].plainText }).count > 1
+          || Set(results.map { $0.outcomes[step].mark }).count > 1
+      }
+      guard let step = differing.first else {
+        return "\nEvery case showed the same screens after every step.\n"
+      }
+      var output =
+        "\n"
+        + "Where they differ, first at step \(step + 1) · \(lines[step]):".wrapped(toWidth: width)
+        + "\n\n"
+      var groups: [(labels: [String], result: Result)] = []
+      for result in results {
+        if let index = groups.firstIndex(where: {
+          $0.result.dumps[step] == result.dumps[step]
+            && $0.result.outcomes[step].mark == result.outcomes[step].mark
+        }) {
+          groups[index].labels.append(result.label)
+        } else {
+          groups.append(([result.label], result))
+        }
+      }
+      for group in groups {
+        let outcome = group.result.outcomes[step]
+        var heading = "\(outcome.mark) \(group.labels.joined(separator: ", "))"
+        switch outcome {
+        case .inSync: heading += ": every screen shows the data source"
+        case .stale(let problem): heading += ": \(problem)"
+        case .error(let message): heading += ": could not run: \(message)"
+        }
+        output += heading.wrapped(toWidth: width, indent: "  ") + "\n\n"
+        output += ScreenPicture.of(
+          group.result.dumps[step], truth: group.result.truths[step], width: width,
+          usesColor: false)
+      }
+      if differing.count > 1 {
+        let others = differing.dropFirst().map { String($0 + 1) }.joined(separator: ", ")
+        output += "They differ at steps \(others) too.\n".wrapped(toWidth: width) + "\n"
+      }
+      return output
+    }
+  }
+}

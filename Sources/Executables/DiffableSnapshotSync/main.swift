@@ -1,0 +1,5 @@
+// `swift run DiffableSnapshotSync`: the chapter's command line. The chapter itself is the library DiffableSnapshotSync.
+import ChapterKit
+import DiffableSnapshotSync
+
+await DiffableSnapshotSync.chapter.main()

@@ -1,0 +1,5 @@
+// `swift run PassthroughSubjectSync`: the chapter's command line. The chapter itself is the library PassthroughSubjectSync.
+import ChapterKit
+import PassthroughSubjectSync
+
+await PassthroughSubjectSync.chapter.main()

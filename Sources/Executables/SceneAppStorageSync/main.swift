@@ -1,0 +1,5 @@
+// `swift run SceneAppStorageSync`: the chapter's command line. The chapter itself is the library SceneAppStorageSync.
+import ChapterKit
+import SceneAppStorageSync
+
+await SceneAppStorageSync.chapter.main()

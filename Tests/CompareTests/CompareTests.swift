@@ -1,0 +1,57 @@
+import ChapterKit
+import ChapterTestSupport
+import Testing
+
+@testable import Compare
+
+/// `Compare` plays one scenario everywhere and shows where the chapters differ.
+@MainActor
+struct CompareTests {
+  func run(_ arguments: [String]) async -> (status: Int32, output: String, errors: [String]) {
+    let recorder = OutputRecorder()
+    let status = await Compare.run(arguments: arguments, io: recorder.io())
+    return (status, recorder.output, recorder.errorLines)
+  }
+
+  @Test func editInDetailShowsNoSyncStaleFromTheRenameOnAndEveryOtherChapterInSync() async {
+    let (status, output, _) = await run(["edit-in-detail", "--width", "80"])
+    #expect(status == 0)
+    #expect(output.contains("\nNoSync                  ✓  ✗  ✗\n"))
+    #expect(output.contains("\nSharedObjectSync        ✓  ✓  ✓\n"))
+    #expect(output.contains("\nAsyncSequenceSync       ✓  ✓  ✓\n"))
+    #expect(output.contains("Where they differ, first at step 2 · rename Call the dentist"))
+    #expect(output.split(separator: "\n").allSatisfy { $0.displayWidth <= 80 })
+  }
+
+  @Test func theVariantsOfOneChapterDivergeWhereTheirMistakesShow() async {
+    let (status, output, _) = await run([
+      "--variants", "SharedObjectSync", "edit-in-scene-2-while-scene-1-shows-it", "--width", "60",
+    ])
+    #expect(status == 0)
+    #expect(output.contains("\nshared            ✓  ✓  ✓  ✓  ✓  ✓  ✓\n"))
+    #expect(output.contains("\ndetail-owns-copy  ✓  ✓  ✓  ✗  ✗  ✗  ✗\n"))
+    #expect(output.split(separator: "\n").allSatisfy { $0.displayWidth <= 60 })
+  }
+
+  @Test func aStepThatCannotRunIsMarkedInEveryChapter() async {
+    let (_, output, _) = await run(["bad-lines-in-good-script", "--width", "100"])
+    #expect(output.contains("\nSharedObjectSync        ✓  !  !  ✓  !  ✓  !  !  ✓  ✓\n"))
+  }
+
+  @Test func anUnknownScenarioOrChapterIsAnErrorThatSaysWhatWorks() async {
+    let unknown = await run(["no-such-scenario"])
+    #expect(unknown.status == 2)
+    #expect(unknown.errors.first?.contains("--list lists the named scenarios") == true)
+    let chapter = await run(["--variants", "NoSuchSync", "add"])
+    #expect(chapter.status == 2)
+    #expect(chapter.errors.first?.contains("the chapters are NoSync, SharedObjectSync") == true)
+  }
+
+  @Test func listNamesEveryScenarioWithItsSummary() async {
+    let (status, output, _) = await run(["--list"])
+    #expect(status == 0)
+    for scenario in NamedScenario.all where scenario.name != "bad-lines-in-good-script" {
+      #expect(output.contains(scenario.name + "\n"))
+    }
+  }
+}
