@@ -14,9 +14,10 @@ import TodoModel
 @testable import SceneAppStorageSync
 @testable import SharedObjectSync
 
-/// The chapters, in reading order: ChapterRegistry's list, which names the same chapters as the
-/// list at the top of Package.swift (DocsTests checks that they agree). Every case below is
-/// derived from it.
+/// The chapters, in reading order: ChapterRegistry's list.
+///
+/// It names the same chapters as the list at the top of Package.swift (DocsTests checks that they
+/// agree). Every case below is derived from it.
 let registeredChapters: [any ChapterApp.Type] = ChapterRegistry.registeredChapters
 
 /// One chapter and one of its variants, as a test argument.
