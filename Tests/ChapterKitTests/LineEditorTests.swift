@@ -9,10 +9,12 @@ final class TerminalDouble: TerminalDevice {
   private(set) var drawn = ""
   private(set) var isRaw = false
   let acceptsRawMode: Bool
+  let columns: Int?
 
-  init(typing keys: String, acceptsRawMode: Bool = true) {
+  init(typing keys: String, acceptsRawMode: Bool = true, columns: Int? = nil) {
     input = Array(keys.utf8)
     self.acceptsRawMode = acceptsRawMode
+    self.columns = columns
   }
 
   func enterRawMode() -> Bool {
@@ -141,5 +143,32 @@ struct LineEditorTests {
     #expect(recorder.output.contains("list t3 1 Call the dentist"))
     #expect(terminal.drawn.contains("scene 1 · list> open "))
     #expect(terminal.drawn.contains("scene 1 · detail t3> "))
+  }
+
+  @Test func aLineWiderThanTheTerminalScrollsSidewaysAndNeverRedrawsThePromptOnANewRow() {
+    let long = String(repeating: "rename Call the dentist about the crown ", count: 3)
+    let terminal = TerminalDouble(typing: long + "\r", columns: 40)
+    let editor = LineEditor(terminal: terminal)
+    #expect(
+      editor.readLine(prompt: "scene 1 · list> ", completion: CommandCompletion(ids: [])) == long)
+    // Every redraw starts at the left edge of the same row: one prompt per carriage return.
+    let redraws = terminal.drawn.split(separator: "\r", omittingEmptySubsequences: true)
+    #expect(redraws.count == long.count + 1)
+    for redraw in redraws.dropLast() {
+      #expect(redraw.hasPrefix("scene 1 · list> "))
+      let text = redraw.replacingOccurrences(of: "\u{1B}[K", with: "")
+      #expect(text.displayWidth < 40, "a redraw wider than the terminal: \(text)")
+    }
+  }
+
+  @Test func theVisiblePartKeepsTheCursorInViewAndWideCharactersWhole() {
+    var line = EditedLine("歯医者に電話する歯医者に電話する")
+    let end = LineEditor.visiblePart(of: line, columns: 10)
+    #expect(String(end.characters) == "電話する")  // The cursor needs the tenth column.
+    #expect(end.cursor == 4)
+    line.moveToStart()
+    let start = LineEditor.visiblePart(of: line, columns: 10)
+    #expect(String(start.characters) == "歯医者に電")
+    #expect(start.cursor == 0)
   }
 }

@@ -4,7 +4,8 @@
 ///
 /// It keeps its history for as long as it lives, which is the REPL's session. Each line is edited
 /// in raw mode and handed back in the terminal's usual mode, so what a command prints afterwards
-/// appears as it always does. Lines wider than the terminal are not wrapped by the editor.
+/// appears as it always does. A line wider than the terminal scrolls sideways under the cursor,
+/// so the prompt is drawn once, on one row, however long the line grows.
 @MainActor
 public final class LineEditor {
   private let terminal: any TerminalDevice
@@ -114,11 +115,39 @@ public final class LineEditor {
 
   /// Draws the prompt and the line from the left edge, clears what an older, longer line left
   /// behind, and puts the cursor back where it is in the line.
+  ///
+  /// A line that would not fit beside the prompt is shown as the part of it around the cursor,
+  /// so nothing wraps onto a second row, which a carriage return could not reach again.
   private func redraw(_ prompt: String, _ line: EditedLine) {
-    var output = "\r" + prompt + line.text + "\u{1B}[K"
-    let columnsAfterCursor = line.textAfterCursor.reduce(0) { $0 + $1.terminalColumns }
+    let shown = Self.visiblePart(
+      of: line, columns: (terminal.columns ?? Int.max / 2) - prompt.displayWidth - 1)
+    var output = "\r" + prompt + String(shown.characters) + "\u{1B}[K"
+    let columnsAfterCursor = shown.characters[shown.cursor...].reduce(0) { $0 + $1.displayWidth }
     if columnsAfterCursor > 0 { output += "\u{1B}[\(columnsAfterCursor)D" }
     terminal.write(output)
+  }
+
+  /// The characters of `line` that fit in `columns` with the cursor among them, and where the
+  /// cursor is in them.
+  static func visiblePart(of line: EditedLine, columns: Int) -> (
+    characters: [Character], cursor: Int
+  ) {
+    let characters = line.characters
+    let columns = max(columns, 2)
+    // The first character shown: as far left as the cursor allows.
+    var start = 0
+    var widthToCursor = characters[..<line.cursor].reduce(0) { $0 + $1.displayWidth }
+    while widthToCursor > columns - 1, start < line.cursor {
+      widthToCursor -= characters[start].displayWidth
+      start += 1
+    }
+    var end = start
+    var width = 0
+    while end < characters.count, width + characters[end].displayWidth <= columns {
+      width += characters[end].displayWidth
+      end += 1
+    }
+    return (Array(characters[start..<max(end, line.cursor)]), line.cursor - start)
   }
 }
 
@@ -169,21 +198,4 @@ struct EditedLine {
   mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
   mutating func moveToStart() { cursor = 0 }
   mutating func moveToEnd() { cursor = characters.count }
-}
-
-extension Character {
-  /// How many columns a terminal gives this character: two for the wide characters of East
-  /// Asian scripts and for emoji, one for the rest.
-  var terminalColumns: Int {
-    guard let scalar = unicodeScalars.first else { return 1 }
-    if scalar.properties.isEmojiPresentation { return 2 }
-    switch scalar.value {
-    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x20000...0x3FFFD:
-      return 2
-    default:
-      return 1
-    }
-  }
 }

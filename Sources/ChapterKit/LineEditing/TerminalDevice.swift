@@ -20,6 +20,13 @@ public protocol TerminalDevice: AnyObject {
   func readByte() -> UInt8?
   /// Draws `text` at once.
   func write(_ text: String)
+  /// How many columns the terminal is wide now, or `nil` when it cannot say.
+  var columns: Int? { get }
+}
+
+extension TerminalDevice {
+  /// A terminal that cannot say how wide it is.
+  public var columns: Int? { nil }
 }
 
 /// The process's own terminal, through `termios`: standard input and standard output.
@@ -68,6 +75,12 @@ public final class StandardTerminal: TerminalDevice {
       if count < 0 && errno == EINTR { continue }
       return nil
     }
+  }
+
+  /// The width of the terminal standard output goes to, asked each time so a resize is
+  /// followed.
+  public var columns: Int? {
+    terminalWidth(of: STDOUT_FILENO)
   }
 
   /// Writes `text` to standard output, unbuffered, so the cursor is where the editor put it.
