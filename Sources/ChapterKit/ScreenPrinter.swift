@@ -16,8 +16,10 @@ struct ScreenPrinter {
 
   /// The narrowest list column drawn beside a detail.
   static let narrowestList = 36
-  /// The detail column's width when there is room.
-  static let widestDetail = 34
+  /// The list column's width when there is room: a row's star, id and a title of 40 columns.
+  static let roomyList = 48
+  /// The widest detail column.
+  static let widestDetail = 40
   /// The narrowest detail column.
   static let narrowestDetail = 24
   /// The divider between the columns.
@@ -27,14 +29,17 @@ struct ScreenPrinter {
   /// in lines of at most `width` columns.
   func render(_ dump: StateDump, previous: StateDump?, truth: [Todo], width: Int) -> String {
     let truthByID = Dictionary(uniqueKeysWithValues: truth.map { ($0.id, $0) })
-    let detailWidth = min(Self.widestDetail, max(Self.narrowestDetail, width / 3))
+    let detailWidth = min(
+      Self.widestDetail,
+      max(Self.narrowestDetail, width - Self.divider.count - Self.roomyList))
     let listWidth = width - Self.divider.count - detailWidth
     let sideBySide = listWidth >= Self.narrowestList
     var output = ""
     for scene in dump.scenes {
       let before = previous?.scenes.first { $0.number == scene.number }
       let left = listLines(scene, before: before, truthByID: truthByID)
-      let right = detailLines(scene, before: before, truthByID: truthByID)
+      let right = detailLines(
+        scene, before: before, truthByID: truthByID, width: sideBySide ? detailWidth : width - 2)
       if sideBySide {
         for index in 0..<max(left.count, right.count) {
           let leftCell = index < left.count ? left[index] : Cell("")
@@ -119,8 +124,10 @@ struct ScreenPrinter {
     return lines
   }
 
+  /// The detail's title, wrapped to its column rather than cut, since it is what the step
+  /// changed.
   private func detailLines(
-    _ scene: StateDump.Scene, before: StateDump.Scene?, truthByID: [TodoID: Todo]
+    _ scene: StateDump.Scene, before: StateDump.Scene?, truthByID: [TodoID: Todo], width: Int
   ) -> [Cell] {
     guard let detail = scene.detail else {
       return [Cell("Detail", tone: .header), Cell("(the list is on top)", tone: .quiet)]
@@ -129,11 +136,16 @@ struct ScreenPrinter {
     let isChanged = before?.detail != nil && before?.detail != detail
     let tone: Cell.Tone = isStale ? .stale : (isChanged ? .changed : .normal)
     let mark = isStale ? (truthByID[detail.id] == nil ? "deleted" : "stale") : ""
-    return [
-      Cell("Detail \(detail.id)", tone: .header),
-      Cell((isChanged ? "● " : "  ") + detail.title, tone: tone, mark: mark),
-      Cell(detail.isFavorite ? "  ★ favorite" : "  ☆ not a favorite", tone: tone),
-    ]
+    let markWidth = mark.isEmpty ? 0 : mark.displayWidth + 1
+    let titleLines = detail.title.wrapped(toWidth: max(4, width - 2 - markWidth))
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    var cells = [Cell("Detail \(detail.id)", tone: .header)]
+    for (index, line) in titleLines.enumerated() {
+      let lead = index == 0 && isChanged ? "● " : "  "
+      cells.append(Cell(lead + line, tone: tone, mark: index == 0 ? mark : ""))
+    }
+    cells.append(Cell(detail.isFavorite ? "  ★ favorite" : "  ☆ not a favorite", tone: tone))
+    return cells
   }
 
   private func rowText(_ todo: Todo) -> String {
