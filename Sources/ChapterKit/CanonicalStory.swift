@@ -41,6 +41,11 @@ public enum CanonicalStory {
       caption: "Scroll scene 1's list: every cell renders again from the list's own state."),
   ]
 
+  /// The steps a storyboard draws, and the scene each frame shows (`nil`: the active one): the
+  /// rename in the detail, the list after going back, an edit in scene 2 as scene 1 sees it, and
+  /// the server's change.
+  public static let keyFrames: [(step: Int, scene: Int?)] = [(3, nil), (4, nil), (10, 1), (11, 1)]
+
   /// The story a chapter plays: a chapter with the sort setting changes it, and a chapter that
   /// restores from storage ends with a relaunch.
   @MainActor

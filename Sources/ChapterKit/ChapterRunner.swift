@@ -66,6 +66,8 @@ public enum ChapterRunner {
       return await Bench.run(
         chapter, variant: variant, sizes: options.benchSizes ?? Bench.defaultSizes,
         edits: options.benchEdits ?? Bench.defaultEdits, json: options.json, io: io)
+    case .storyboard:
+      return await chapter.withScratchStorageIfAny { await drawStoryboard(run) }
     case .story where io.inputIsScript:
       return await runScript(text: readAll(io), run)
     case .story:
@@ -223,6 +225,62 @@ public enum ChapterRunner {
           toWidth: width()) + "\n")
       io.write("Try `--list-variants`, `--variant NAME`, `--interactive` or `--help`.\n")
     }
+    return 0
+  }
+
+  /// Plays the story headless and writes it as an SVG storyboard: a frame for each key step.
+  @MainActor
+  private static func drawStoryboard(_ run: RunSettings) async -> Int32 {
+    let (chapter, variant) = (run.chapter, run.variant)
+    let session = CommandSession(
+      host: AppHost(chapter: chapter, variant: variant), io: run.io, isPlain: true,
+      style: TextStyle(usesColor: false), width: { 80 }, reportsErrors: false)
+    await session.host.settle()
+    _ = session.host.takeStepNotes()
+    let (storyTitle, steps) = story(of: chapter, variant: variant)
+    let isSymptomStory = storyTitle != nil
+    var frames: [Storyboard.Frame] = []
+    var candidates: [(frame: Storyboard.Frame, hasProblem: Bool)] = []
+    for (index, step) in steps.enumerated() {
+      let before = session.host.dump()
+      let caption = step.caption ?? Narration.caption(for: step.command, in: session.host)
+      let outcome = await session.execute(.success(step.command))
+      var problems = session.problems()
+      if case .rejected(let reason) = outcome {
+        problems.insert("this step could not run: \(reason)", at: 0)
+      }
+      let after = session.host.dump()
+      let staleScene = after.scenes.first { scene in
+        !SyncCheck.problems(
+          in: StateDump(scenes: [scene]), truth: session.host.repository.allTodos()
+        ).isEmpty
+      }
+      let keyScene = CanonicalStory.keyFrames.first { $0.step == index + 1 }?.scene
+      let shown =
+        staleScene
+        ?? after.scenes.first { $0.number == keyScene }
+        ?? after.scenes.first { $0.isActive } ?? after.scenes[0]
+      let frame = Storyboard.Frame(
+        stepNumber: index + 1, command: step.command.text, caption: caption, scene: shown,
+        before: before.scenes.first { $0.number == shown.number },
+        truth: session.host.repository.allTodos(), problem: problems.first)
+      if isSymptomStory {
+        candidates.append((frame, !problems.isEmpty))
+      } else if CanonicalStory.keyFrames.contains(where: { $0.step == index + 1 }) {
+        frames.append(frame)
+      }
+    }
+    if isSymptomStory {
+      // Up to four steps, ending with the first that went wrong and the one after it.
+      let firstProblem = candidates.firstIndex { $0.hasProblem } ?? (candidates.count - 1)
+      let end = min(candidates.count, firstProblem + 2)
+      frames = candidates[max(0, end - 4)..<end].map(\.frame)
+    }
+    let title =
+      variant == chapter.defaultVariant
+      ? "\(chapter.name) — \(chapter.title)" : "\(chapter.name) --variant \(variant.name)"
+    let subtitle = variant == chapter.defaultVariant ? variant.summary : variant.summary
+    run.io.write(Storyboard(title: title, subtitle: subtitle, frames: frames).svg())
     return 0
   }
 
@@ -415,6 +473,7 @@ public enum ChapterRunner {
         --width N  lay out for N columns (default: the terminal's, else COLUMNS, else 80)
         --all      play the whole story at once; on a terminal it waits after each step
         --step N   play step N of the story alone
+        --storyboard   draw the story (with --variant, the story of its mistake) as SVG
 
       A script that met errors exits 1 at its end; a wrong command line exits 2.
       \(storageHelp(chapter))

@@ -23,12 +23,19 @@ final class CommandSession {
   /// The screens that went away during the last command and are still alive.
   private(set) var lastLeaks: [String] = []
 
-  init(host: AppHost, io: RunnerIO, isPlain: Bool, style: TextStyle, width: @escaping () -> Int) {
+  /// Whether a rejected line is written as an `error:` line.
+  private let reportsErrors: Bool
+
+  init(
+    host: AppHost, io: RunnerIO, isPlain: Bool, style: TextStyle, width: @escaping () -> Int,
+    reportsErrors: Bool = true
+  ) {
     self.host = host
     self.io = io
     self.isPlain = isPlain
     self.printer = ScreenPrinter(style: style)
     self.width = width
+    self.reportsErrors = reportsErrors
   }
 
   /// What each symbol of the pretty output means, said once, the first time it appears.
@@ -166,6 +173,6 @@ final class CommandSession {
 
   private func report(_ error: ScenarioError) {
     errorCount += 1
-    io.writeError("error: \(error)\n")
+    if reportsErrors { io.writeError("error: \(error)\n") }
   }
 }

@@ -16,6 +16,8 @@ public struct RunnerOptions: Hashable, Sendable {
     case help
     /// Delete what the chapter stored between runs.
     case reset
+    /// Draw the story (or, for a broken variant, the story of its mistake) as an SVG.
+    case storyboard
   }
 
   /// How output is written.
@@ -84,6 +86,7 @@ public struct RunnerOptions: Hashable, Sendable {
       case "--list-variants": modes.append((argument, .listVariants))
       case "--help", "-h": modes.append((argument, .help))
       case "--reset": modes.append((argument, .reset))
+      case "--storyboard": modes.append((argument, .storyboard))
       case "--script":
         modes.append((argument, .script(path: try Self.value(after: argument, &remaining))))
       case "--plain", "--pretty":
