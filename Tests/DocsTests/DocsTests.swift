@@ -46,6 +46,17 @@ struct DocsTests {
       "\(doc) lacks its link line")
   }
 
+  @Test(arguments: chapterDocs + japaneseChapterDocs)
+  func everyChapterDocShowsItsStoryboardBeforeItsFirstSection(doc: String) throws {
+    let text = try Self.read(doc)
+    let name = try #require(Self.chapterName(of: doc))
+    let picture = try #require(
+      text.range(of: "docs/storyboards/\(name).svg)"), "\(doc) does not show its storyboard")
+    let firstSection = text.range(of: "\n## ")?.lowerBound ?? text.endIndex
+    #expect(
+      picture.lowerBound < firstSection, "\(doc) shows its storyboard after its first section")
+  }
+
   @Test(arguments: chapterDocs)
   func everyExcerptInTheCodeSectionIsInTheCorrectAppWordForWord(doc: String) throws {
     let text = try Self.read(doc)
