@@ -57,6 +57,21 @@ struct DocsTests {
       picture.lowerBound < firstSection, "\(doc) shows its storyboard after its first section")
   }
 
+  @Test(arguments: chapterDocs + japaneseChapterDocs)
+  func nextLeadsToTheFollowingChapterAndAfterTheLastOneToComparison(doc: String) throws {
+    let text = try Self.read(doc)
+    let isJapanese = doc.contains("/ja/")
+    let next = Self.section(isJapanese ? "## 次に読む" : "## Next", of: text)
+    let firstLink = try #require(Self.links(in: next).first, "\(doc) has no link in its Next")
+    let number = try #require(Self.chapterNumber(of: doc))
+    let docs = isJapanese ? Self.japaneseChapterDocs : Self.chapterDocs
+    if let following = docs.first(where: { Self.chapterNumber(of: $0) == number + 1 }) {
+      #expect(firstLink == following.split(separator: "/").last.map(String.init), "\(doc)")
+    } else {
+      #expect(firstLink.hasSuffix("Comparison.md"), "\(doc): the last chapter leads to Comparison")
+    }
+  }
+
   @Test(arguments: chapterDocs)
   func everyExcerptInTheCodeSectionIsInTheCorrectAppWordForWord(doc: String) throws {
     let text = try Self.read(doc)
