@@ -12,11 +12,38 @@ enum DocsSync {
     "<!-- numbers from docs/Benchmarks.md, copied by scripts/benchmarks.sh -->"
   /// The line after them.
   static let endMarker = "<!-- end of numbers -->"
+  /// The language of a Comparison doc: its rows and its sentence are written in it.
+  enum Language {
+    case english, japanese
+
+    /// The language of the doc at `path`: Japanese under a `ja` folder.
+    init(path: String) {
+      self = path.split(separator: "/").contains("ja") ? .japanese : .english
+    }
+  }
+
   /// How Comparison's two rows of numbers begin.
-  static let medianRowTitle = "| **Median µs per edit, 1k / 10k / 100k todos** |"
-  static let memoryRowTitle = "| **Peak memory at 100k todos** |"
+  static func medianRowTitle(_ language: Language = .english) -> String {
+    switch language {
+    case .english: "| **Median µs per edit, 1k / 10k / 100k todos** |"
+    case .japanese: "| **編集一回の中央値（µs）、1k / 10k / 100k 件** |"
+    }
+  }
+
+  static func memoryRowTitle(_ language: Language = .english) -> String {
+    switch language {
+    case .english: "| **Peak memory at 100k todos** |"
+    case .japanese: "| **100k 件でのピークメモリ** |"
+    }
+  }
+
   /// How Comparison's sentence naming the cheapest and the dearest correct mechanism begins.
-  static let extremesTitle = "**From the same run, at 100,000 todos:**"
+  static func extremesTitle(_ language: Language = .english) -> String {
+    switch language {
+    case .english: "**From the same run, at 100,000 todos:**"
+    case .japanese: "**同じ実行から、100,000 件のとき：**"
+    }
+  }
 
   /// One `## <chapter>` part of the report.
   struct Section: Equatable {
@@ -142,7 +169,9 @@ enum DocsSync {
   }
 
   /// Comparison's two rows, one column per chapter in the report's order.
-  static func comparisonRows(fromReport report: String) -> (median: String, memory: String) {
+  static func comparisonRows(fromReport report: String, language: Language = .english) -> (
+    median: String, memory: String
+  ) {
     let sizes = [1_000, 10_000, 100_000]
     var medians: [String] = []
     var memories: [String] = []
@@ -164,14 +193,14 @@ enum DocsSync {
       memories.append(memory)
     }
     return (
-      medianRowTitle + " " + medians.joined(separator: " | ") + " |",
-      memoryRowTitle + " " + memories.joined(separator: " | ") + " |"
+      medianRowTitle(language) + " " + medians.joined(separator: " | ") + " |",
+      memoryRowTitle(language) + " " + memories.joined(separator: " | ") + " |"
     )
   }
 
   /// Comparison's sentence: the chapters whose correct app costs least and most per edit at
   /// 100,000 todos, among those that keep every scene in sync.
-  static func extremesSentence(fromReport report: String) -> String {
+  static func extremesSentence(fromReport report: String, language: Language = .english) -> String {
     let defaults = sections(ofReport: report).compactMap { section -> (String, Double)? in
       guard let row = measurements(of: section).first?.rows.first(where: { $0.todos == 100_000 }),
         row.showsEdit
@@ -179,27 +208,48 @@ enum DocsSync {
       return (section.chapter, row.medianMicros)
     }.sorted { $0.1 < $1.1 }
     guard let cheapest = defaults.first, let dearest = defaults.last else {
-      return extremesTitle + " no chapter was measured in sync."
+      return extremesTitle(language)
+        + (language == .english
+          ? " no chapter was measured in sync." : "同期している章は測られていません。")
     }
     func micros(_ value: Double) -> String {
       value < 100 ? String(format: "%.1f", value) : grouped(Int(value.rounded()))
     }
-    return extremesTitle + " the cheapest correct mechanism per edit is \(cheapest.0)'s, "
-      + "\(micros(cheapest.1)) µs; the most expensive is \(dearest.0)'s, \(micros(dearest.1)) µs."
+    switch language {
+    case .english:
+      return extremesTitle(language)
+        + " the cheapest correct mechanism per edit is \(cheapest.0)'s, "
+        + "\(micros(cheapest.1)) µs; the most expensive is \(dearest.0)'s, \(micros(dearest.1)) µs."
+    case .japanese:
+      return extremesTitle(language)
+        + "編集一回のコストがもっとも低い正しい仕組みは \(cheapest.0) の \(micros(cheapest.1)) µs、"
+        + "もっとも高いのは \(dearest.0) の \(micros(dearest.1)) µs です。"
+    }
   }
 
   /// `doc` with Comparison's two rows of numbers and its sentence replaced; `nil` when it lacks
   /// any of them.
-  static func replacingComparisonRows(in doc: String, fromReport report: String) -> String? {
-    let rows = comparisonRows(fromReport: report)
+  static func replacingComparisonRows(
+    in doc: String, fromReport report: String, language: Language = .english
+  ) -> String? {
+    let rows = comparisonRows(fromReport: report, language: language)
     var lines = doc.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard let median = lines.firstIndex(where: { $0.hasPrefix(medianRowTitle) }),
-      let memory = lines.firstIndex(where: { $0.hasPrefix(memoryRowTitle) }),
-      let extremes = lines.firstIndex(where: { $0.hasPrefix(extremesTitle) })
+    // A doc may still have the English rows that came before it was translated.
+    let titles = Set([language, .english])
+    guard
+      let median = lines.firstIndex(where: { line in
+        titles.contains { line.hasPrefix(medianRowTitle($0)) }
+      }),
+      let memory = lines.firstIndex(where: { line in
+        titles.contains { line.hasPrefix(memoryRowTitle($0)) }
+      }),
+      let extremes = lines.firstIndex(where: { line in
+        titles.contains { line.hasPrefix(extremesTitle($0)) }
+      })
     else { return nil }
     lines[median] = rows.median
     lines[memory] = rows.memory
-    lines[extremes] = extremesSentence(fromReport: report)
+    lines[extremes] = extremesSentence(fromReport: report, language: language)
     return lines.joined(separator: "\n")
   }
 
@@ -237,10 +287,12 @@ enum DocsSync {
       let comparison = root.appendingPathComponent(path)
       guard FileManager.default.fileExists(atPath: comparison.path) else { continue }
       let doc = try String(contentsOf: comparison, encoding: .utf8)
-      guard let updated = replacingComparisonRows(in: doc, fromReport: report) else {
+      let language = Language(path: path)
+      guard let updated = replacingComparisonRows(in: doc, fromReport: report, language: language)
+      else {
         throw SyncError(
-          "\(path) lacks the rows '\(medianRowTitle)' and '\(memoryRowTitle)', or a line that "
-            + "starts '\(extremesTitle)'")
+          "\(path) lacks the rows '\(medianRowTitle(language))' and '\(memoryRowTitle(language))', "
+            + "or a line that starts '\(extremesTitle(language))'")
       }
       if updated != doc {
         try updated.write(to: comparison, atomically: true, encoding: .utf8)

@@ -93,14 +93,15 @@ struct DocsSyncTests {
       """
     #expect(
       DocsSync.extremesSentence(fromReport: report)
-        == DocsSync.extremesTitle + " the cheapest correct mechanism per edit is Cheap's, 9.4 µs; "
+        == DocsSync.extremesTitle()
+        + " the cheapest correct mechanism per edit is Cheap's, 9.4 µs; "
         + "the most expensive is Dear's, 150 µs.")
   }
 
   @Test func comparisonsRowsTakeTheMediansAndTheMemoryOfEachTable() {
     let rows = DocsSync.comparisonRows(fromReport: Self.report)
-    #expect(rows.median == DocsSync.medianRowTitle + " 10 / 12 / 12 346 (`slow`: 100 / — / —) |")
-    #expect(rows.memory == DocsSync.memoryRowTitle + " 40.0 MB (`slow`: —) |")
+    #expect(rows.median == DocsSync.medianRowTitle() + " 10 / 12 / 12 346 (`slow`: 100 / — / —) |")
+    #expect(rows.memory == DocsSync.memoryRowTitle() + " 40.0 MB (`slow`: —) |")
   }
 
   @Test func theQuotedBlockIsReplacedAndEverythingAroundItKept() throws {

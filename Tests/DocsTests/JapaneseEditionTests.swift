@@ -94,8 +94,9 @@ struct JapaneseEditionTests {
     let japanese = try DocsTests.read("docs/ja/Comparison.md")
     #expect(Self.fencedBlocks(in: japanese) == Self.fencedBlocks(in: english))
     let report = try DocsTests.read("docs/Benchmarks.md")
-    let rows = DocsSync.comparisonRows(fromReport: report)
-    for line in [rows.median, rows.memory, DocsSync.extremesSentence(fromReport: report)] {
+    let rows = DocsSync.comparisonRows(fromReport: report, language: .japanese)
+    let sentence = DocsSync.extremesSentence(fromReport: report, language: .japanese)
+    for line in [rows.median, rows.memory, sentence] {
       #expect(japanese.contains(line + "\n"), "run BenchmarkReport --docs .")
     }
     #expect(japanese.contains("[English](../Comparison.md)"))
