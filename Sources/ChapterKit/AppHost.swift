@@ -31,11 +31,18 @@ public final class AppHost {
   /// The screens of closed scenes and popped details, held weakly: one still alive after it went
   /// away is a leak.
   private var closedSceneScreens: [ClosedSceneScreen] = []
+  /// Whether each launch starts the chapter's mechanism trace (``NarratingChapterApp``).
+  private let tracesMechanism: Bool
+  /// The trace of the current launch's mechanism, when the chapter has one.
+  private var mechanismTrace: (any MechanismTrace)?
 
   /// Launches the chapter with scene 1 open at its list.
+  ///
+  /// With `tracesMechanism`, a chapter that narrates its mechanism (``NarratingChapterApp``)
+  /// records what it does for the `↳` lines; a measurement that prints none can leave it off.
   public init(
     chapter: any ChapterApp.Type, variant: ChapterVariant? = nil,
-    fixture: [Todo] = TodoFixture.todos
+    fixture: [Todo] = TodoFixture.todos, tracesMechanism: Bool = true
   ) {
     let variant = variant ?? chapter.defaultVariant
     let repository = Self.makeRepository(for: variant, fixture: fixture)
@@ -45,7 +52,9 @@ public final class AppHost {
     self.fixture = fixture
     self.repository = repository
     self.environment = environment
+    self.tracesMechanism = tracesMechanism
     self.app = variant.app.init(repository: repository, environment: environment)
+    startMechanismTrace()
     restoreScenes()
   }
 
@@ -167,9 +176,16 @@ public final class AppHost {
     takeMechanismNotes() + takeLeaks()
   }
 
-  /// What the lists' mechanisms said they did since the last call, scene by scene: the `↳`
-  /// lines of the transcript.
+  /// What the chapter's mechanism did since the last call: the `↳` lines of the transcript.
+  ///
+  /// First what the app's trace saw (what was posted, sent, yielded or stored), then what each
+  /// scene's list said, scene by scene.
   public func takeMechanismNotes() -> [String] {
+    (mechanismTrace?.takeNotes() ?? []) + takeSceneNotes()
+  }
+
+  /// What the lists' mechanisms said they did since the last call, scene by scene.
+  private func takeSceneNotes() -> [String] {
     openSceneNumbers.flatMap { number in
       let notes = (scenes[number]?.list as? any NarratingListScreen)?.takeStepNotes() ?? []
       return notes.map { "scene \(number): \($0)" }
@@ -298,7 +314,16 @@ public final class AppHost {
     repository = Self.makeRepository(for: variant, fixture: fixture)
     environment = AppEnvironment()
     app = variant.app.init(repository: repository, environment: environment)
+    startMechanismTrace()
     restoreScenes()
+  }
+
+  /// Starts tracing the mechanism of the app just launched, before any screen exists, so that
+  /// the trace sees every screen register.
+  private func startMechanismTrace() {
+    mechanismTrace = nil  // The last launch's trace goes with its app.
+    guard tracesMechanism else { return }
+    mechanismTrace = (app as? any NarratingChapterApp)?.startMechanismTrace()
   }
 
   /// The app's storage refinement, when it keeps data between launches.

@@ -1,3 +1,4 @@
+import Dispatch
 import HeadlessUIKit
 import TodoModel
 
@@ -46,6 +47,79 @@ public protocol NarratingListScreen: ListScreen {
   /// What the mechanism did since the last call, one short line each; taking them starts a new
   /// list.
   func takeStepNotes() -> [String]
+}
+
+/// A chapter whose mechanism has something to say under each step that belongs to no one
+/// scene, such as "posted todoDidChange (t3 renamed) on the main thread to 3 observers".
+///
+/// The host starts the trace as the app launches, keeps it as long as it runs that app, and
+/// prints its notes above the scenes' own. A chapter conforms outside its lesson, in a folder
+/// such as `Transcript/`, so that the lesson's types record nothing.
+@MainActor
+public protocol NarratingChapterApp: ChapterApp {
+  /// Starts watching the app's mechanism, for as long as the returned trace lives.
+  func startMechanismTrace() -> any MechanismTrace
+}
+
+/// What watches one app's mechanism for the transcript.
+@MainActor
+public protocol MechanismTrace: AnyObject {
+  /// What the mechanism did since the last call, one short line each, in the reader's words;
+  /// taking them starts a new list.
+  func takeNotes() -> [String]
+}
+
+/// Which thread a trace line says something happened on.
+public enum TraceThread {
+  /// Set on the main queue only, so that any thread can ask whether it runs the main queue.
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// "the main thread" on the main queue (where the main actor runs), else "a background
+  /// thread"; safe on any thread.
+  public static var current: String {
+    DispatchQueue.getSpecific(key: mainQueueKey) == true ? "the main thread" : "a background thread"
+  }
+}
+
+extension TodoChange {
+  /// The change in a few words for a trace line, such as "t3 renamed" or "t21 added".
+  ///
+  /// `before` is the todo as it was, when known, so that an update can say what changed.
+  public func traceDescription(before: Todo?) -> String {
+    switch self {
+    case .added(let todo): return "\(todo.id) added"
+    case .deleted(let id): return "\(id) deleted"
+    case .updated(let todo):
+      guard let before else { return "\(todo.id) updated" }
+      var what: [String] = []
+      if before.title != todo.title { what.append("renamed") }
+      if before.isFavorite != todo.isFavorite {
+        what.append(todo.isFavorite ? "starred" : "unstarred")
+      }
+      return "\(todo.id) " + (what.isEmpty ? "updated" : what.joined(separator: " and "))
+    }
+  }
+
+  /// What changed from `old` to `new`, in a few words each, in the order of `new` (deletes
+  /// last): for a trace that compares what a data source holds before and after a step.
+  public static func traceDescriptions(from old: [Todo], to new: [Todo]) -> [String] {
+    let oldByID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let newIDs = Set(new.map(\.id))
+    let addedAndUpdated = new.compactMap { todo -> String? in
+      guard let before = oldByID[todo.id] else {
+        return TodoChange.added(todo).traceDescription(before: nil)
+      }
+      return before == todo ? nil : TodoChange.updated(todo).traceDescription(before: before)
+    }
+    let deleted = old.filter { !newIDs.contains($0.id) }.map {
+      TodoChange.deleted($0.id).traceDescription(before: $0)
+    }
+    return addedAndUpdated + deleted
+  }
 }
 
 /// A chapter with the sort setting.

@@ -8,12 +8,14 @@ import TodoModel
 /// until the changes arrive; it waits for the receipts instead. A loop has handled every change
 /// sent to it once it has asked for one more: `for await` asks again only after its body ran.
 /// Each stream a screen gets is the lesson's stream, wrapped in `AsyncStream(unfolding:)` to
-/// count the asking; the screens cannot tell the difference.
+/// count the asking; the screens cannot tell the difference. It also notes what each send
+/// yielded to how many streams, for the transcript.
 final class ReceiptKeepingBroadcaster: TodoChangeBroadcaster, @unchecked Sendable {
-  // NB: @unchecked Sendable is justified by this lock, which guards `receipts`; each receipt
-  // guards its own counts.
+  // NB: @unchecked Sendable is justified by this lock, which guards `receipts` and `sends`;
+  // each receipt guards its own counts.
   private let lock = NSLock()
   private var receipts: [WeakReceipt] = []
+  private var sends: [(change: TodoChange, streams: Int)] = []
 
   override func changes() -> AsyncStream<TodoChange> {
     let stream = super.changes()
@@ -35,8 +37,23 @@ final class ReceiptKeepingBroadcaster: TodoChangeBroadcaster, @unchecked Sendabl
   }
 
   override func send(_ change: TodoChange) {
-    for receipt in liveReceipts { receipt.didSend() }
+    let receipts = liveReceipts
+    for receipt in receipts { receipt.didSend() }
+    lock.withLock {
+      // Only the last few are kept: nobody takes them while a benchmark runs.
+      if sends.count >= 50 { sends.removeFirst() }
+      sends.append((change, receipts.count))
+    }
     super.send(change)
+  }
+
+  /// What was sent since the last call, and to how many streams still read, for the transcript
+  /// (Transcript/).
+  func takeSends() -> [(change: TodoChange, streams: Int)] {
+    lock.withLock {
+      defer { sends = [] }
+      return sends
+    }
   }
 
   /// Whether some stream that is still read holds a change its loop has not handled yet.

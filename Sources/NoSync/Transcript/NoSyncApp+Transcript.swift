@@ -1,0 +1,34 @@
+import ChapterKit
+import TodoModel
+
+// What the transcript prints under each step: what the data source took in this step, and that
+// nothing told anyone. Read from the data source after the step; the lesson records nothing.
+
+extension NoSyncApp: NarratingChapterApp {
+  func startMechanismTrace() -> any MechanismTrace {
+    DataSourceTrace(repository: repository)
+  }
+}
+
+/// Compares what the data source holds after each step with what it held before.
+@MainActor
+private final class DataSourceTrace: MechanismTrace {
+  let repository: any TodoRepository
+  private var lastSeen: [Todo]
+
+  init(repository: any TodoRepository) {
+    self.repository = repository
+    lastSeen = repository.allTodos()
+  }
+
+  func takeNotes() -> [String] {
+    let now = repository.allTodos()
+    defer { lastSeen = now }
+    let changes = TodoChange.traceDescriptions(from: lastSeen, to: now)
+    guard !changes.isEmpty else { return [] }
+    return [
+      "the data source now has \(changes.joined(separator: ", ")); nothing tells the other "
+        + "screens, so each keeps the copy it loaded"
+    ]
+  }
+}

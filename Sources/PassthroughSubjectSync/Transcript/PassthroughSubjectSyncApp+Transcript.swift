@@ -1,0 +1,127 @@
+import ChapterKit
+import Foundation
+import HeadlessCombine
+import TodoModel
+
+// What the transcript prints under each step: each change sent through the app's subject, from
+// which thread, and to how many subscribers. The trace subscribes to the subject itself, without
+// `receive(on:)`, so it hears each send on the sender's thread; the lifetime probe (Probes/)
+// leaves it out of the subscriber count. The lesson records nothing.
+
+extension PassthroughSubjectSyncApp: NarratingChapterApp {
+  func startMechanismTrace() -> any MechanismTrace {
+    SendTrace(subject: (events as? AppTodoEvents)?.subject, repository: repository)
+  }
+}
+
+/// Listens to the app's subject and puts what it heard into words.
+@MainActor
+final class SendTrace: MechanismTrace {
+  /// The traces alive now, so the probe can tell which subscribers are not screens.
+  private static var traces: [WeakTrace] = []
+
+  let repository: any TodoRepository
+  private weak var subject: PassthroughSubject<TodoChange, Never>?
+  private let log = SendLog()
+  private var subscription: AnyCancellable?
+  /// The todos as they were at the last step, to say what an update changed.
+  private var lastSeen: [TodoID: Todo] = [:]
+
+  init(subject: PassthroughSubject<TodoChange, Never>?, repository: any TodoRepository) {
+    self.subject = subject
+    self.repository = repository
+    lastSeen = todosByID()
+    subscription = subject?.sink(
+      receiveCompletion: { [log] _ in log.noteCompletion() },
+      receiveValue: { [log, weak subject] change in
+        // The trace is one of the subject's subscribers; the screens are the others.
+        log.note(change, subscribers: (subject?.subscriberCount ?? 1) - 1)
+      })
+    Self.traces.removeAll { $0.trace == nil }
+    Self.traces.append(WeakTrace(trace: self))
+  }
+
+  /// How many of `subject`'s subscribers are traces rather than screens.
+  static func subscriptions(to subject: PassthroughSubject<TodoChange, Never>) -> Int {
+    traces.compactMap(\.trace).filter { $0.subject === subject && $0.log.isListening }.count
+  }
+
+  func takeNotes() -> [String] {
+    defer { lastSeen = todosByID() }
+    let (sends, completed) = log.take()
+    let notes = sends.map { send in
+      let what = send.change.traceDescription(before: lastSeen[send.change.todoID])
+      let sent = "sent \(what) through the subject on \(send.thread)"
+      switch send.subscribers {
+      case ...0: return sent + " to no subscriber: nobody hears it"
+      case 1: return sent + " to 1 subscriber, which receives it on the main queue"
+      default:
+        return sent + " to \(send.subscribers) subscribers; each receives it on the main queue"
+      }
+    }
+    return notes + (completed ? ["the subject completed: every subscription ended with it"] : [])
+  }
+
+  private func todosByID() -> [TodoID: Todo] {
+    Dictionary(repository.allTodos().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  private struct WeakTrace {
+    weak var trace: SendTrace?
+  }
+}
+
+/// What the trace heard, from whichever thread sent it.
+private final class SendLog: @unchecked Sendable {
+  // NB: @unchecked Sendable: the lock guards every stored property.
+  private let lock = NSLock()
+  private var sends: [Send] = []
+  private var completed = false
+  private var hasEnded = false
+
+  struct Send {
+    let change: TodoChange
+    let subscribers: Int
+    /// The thread the change was sent on, in words.
+    let thread: String
+  }
+
+  func note(_ change: TodoChange, subscribers: Int) {
+    let send = Send(change: change, subscribers: subscribers, thread: TraceThread.current)
+    lock.withLock {
+      // Only the last few are kept: nobody takes them while a benchmark runs.
+      if sends.count >= 50 { sends.removeFirst() }
+      sends.append(send)
+    }
+  }
+
+  func noteCompletion() {
+    lock.withLock {
+      completed = true
+      hasEnded = true
+    }
+  }
+
+  /// Whether the trace still has its subscription: a completed subject has no subscribers.
+  var isListening: Bool { lock.withLock { !hasEnded } }
+
+  func take() -> (sends: [Send], completed: Bool) {
+    lock.withLock {
+      defer {
+        sends = []
+        completed = false
+      }
+      return (sends, completed)
+    }
+  }
+}
+
+extension TodoChange {
+  /// The id of the todo the change is about.
+  fileprivate var todoID: TodoID {
+    switch self {
+    case .added(let todo), .updated(let todo): todo.id
+    case .deleted(let id): id
+    }
+  }
+}

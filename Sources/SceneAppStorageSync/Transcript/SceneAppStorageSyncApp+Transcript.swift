@@ -1,0 +1,99 @@
+import ChapterKit
+import Foundation
+import HeadlessSwiftUI
+import TodoModel
+
+// What the transcript prints under each step: what the file store took in, and which
+// @AppStorage and @SceneStorage keys were written. The keys are heard through the settings
+// suite's announcements, which every write makes; the store is compared with what it held at the
+// last step. The lesson records nothing.
+
+extension SceneAppStorageSyncApp: NarratingChapterApp {
+  func startMechanismTrace() -> any MechanismTrace {
+    StorageTrace(suite: suite, repository: repository)
+  }
+}
+
+/// Listens to the settings suite's announcements and compares the store between steps.
+@MainActor
+private final class StorageTrace: MechanismTrace {
+  let suite: StorageSuite
+  let repository: any TodoRepository
+  private let writes = WriteLog()
+  private var token: (any NSObjectProtocol)?
+  private var lastSeen: [Todo]
+
+  init(suite: StorageSuite, repository: any TodoRepository) {
+    self.suite = suite
+    self.repository = repository
+    lastSeen = repository.allTodos()
+    token = suite.announcements.addObserver(forName: nil, object: nil, queue: nil) {
+      [writes] notification in
+      writes.note(key: notification.name.rawValue, value: Self.describeValue(in: notification))
+    }
+  }
+
+  isolated deinit {
+    if let token { suite.announcements.removeObserver(token) }
+  }
+
+  func takeNotes() -> [String] {
+    let now = repository.allTodos()
+    defer { lastSeen = now }
+    let saved = TodoChange.traceDescriptions(from: lastSeen, to: now)
+    let store =
+      saved.isEmpty
+      ? [] : ["appended \(saved.joined(separator: ", ")) to the file store"]
+    // Keys under `sessions.` are the system's record of which scenes exist, not the app's.
+    let keys = writes.take().filter { !$0.key.hasPrefix("sessions.") }
+    return store + keys.map { "wrote \(describeKey($0.key)) = \($0.value)" }
+  }
+
+  /// `sortOrder` as @AppStorage("sortOrder"); a scene's key, which names the scene by its
+  /// identity, as scene 2's @SceneStorage("selection").
+  private func describeKey(_ key: String) -> String {
+    for number in 1...3 {
+      guard
+        case .value(let identity) = suite.read(
+          SceneIdentity.self, forKey: "sessions.identity.\(number)"),
+        key.hasPrefix(identity.scopedKey(""))
+      else { continue }
+      let name = key.dropFirst(identity.scopedKey("").count)
+      return "scene \(number)'s @SceneStorage(\"\(name)\")"
+    }
+    return key.hasPrefix("scene.") ? "a closed scene's \(key)" : "@AppStorage(\"\(key)\")"
+  }
+
+  private nonisolated static func describeValue(in notification: Notification) -> String {
+    if let (value, _) = StorageSuite.change(in: notification, as: String?.self) {
+      return value ?? "nil"
+    }
+    if let (value, _) = StorageSuite.change(in: notification, as: ListOrder.self) {
+      return value.rawValue
+    }
+    if let (value, _) = StorageSuite.change(in: notification, as: String.self) { return value }
+    return "a new value"
+  }
+}
+
+/// The keys written, from whichever thread wrote them.
+private final class WriteLog: @unchecked Sendable {
+  // NB: @unchecked Sendable: the lock guards `writes`.
+  private let lock = NSLock()
+  private var writes: [(key: String, value: String)] = []
+
+  func note(key: String, value: String) {
+    lock.withLock {
+      // Only the last few are kept: nobody takes them while a benchmark runs.
+      if writes.count >= 50 { writes.removeFirst() }
+      writes.append((key, value))
+    }
+  }
+
+  func take() -> [(key: String, value: String)] {
+    lock.withLock {
+      defer { writes = [] }
+      return writes
+    }
+  }
+}
