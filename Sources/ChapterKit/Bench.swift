@@ -65,7 +65,9 @@ enum Bench {
     _ chapter: any ChapterApp.Type, variant: ChapterVariant, size: Int, edits: Int
   ) async -> BenchmarkRecord {
     let fixture = TodoFixture.todos(count: size)
-    let host = AppHost(chapter: chapter, variant: variant, fixture: fixture)
+    // The mechanism is measured without the transcript's tracing, which only the story needs.
+    let host = AppHost(
+      chapter: chapter, variant: variant, fixture: fixture, tracesMechanism: false)
     let target = fixture[size / 2].id
     try? await host.perform(.scene(2))
     try? await host.perform(.scene(1))
