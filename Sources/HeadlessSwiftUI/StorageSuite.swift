@@ -28,6 +28,8 @@ public final class StorageSuite: Sendable {
   private let shared: Shared
   /// Where changes are announced: one notification per `set`, named by the key.
   public var announcements: NotificationCenter { shared.center }
+  /// How many times the suite had been deleted when this object was made.
+  private let deletionsWhenOpened: Int
   /// Whether each write is synchronized to disk at once (see `StorageLocation`).
   public let synchronizesEveryWrite: Bool
 
@@ -36,7 +38,9 @@ public final class StorageSuite: Sendable {
   public init(name: String, synchronizesEveryWrite: Bool = true) {
     self.name = name
     self.synchronizesEveryWrite = synchronizesEveryWrite
-    shared = Shared.forSuite(named: name)
+    let shared = Shared.forSuite(named: name)
+    self.shared = shared
+    deletionsWhenOpened = shared.lock.withLock { shared.deletions }
     // The file is the truth: every write reaches it, so a new object reads what was stored last.
     shared.lock.withLock { shared.values = Self.load(Self.fileURL(forSuiteNamed: name)) }
   }
@@ -52,6 +56,9 @@ public final class StorageSuite: Sendable {
     var version = 0
     /// What the suite holds, as in its file.
     var values: [String: Any] = [:]
+    /// How many times the suite was deleted; an object opened before the last deletion no longer
+    /// writes the file, so a late write cannot bring a deleted suite back.
+    var deletions = 0
 
     private static let registryLock = NSLock()
     private nonisolated(unsafe) static var registry: [String: Shared] = [:]
@@ -173,6 +180,7 @@ public final class StorageSuite: Sendable {
   /// A kill before the rename leaves the old file (and a temporary one the next save replaces);
   /// a kill after it, the new one. With `synchronizesEveryWrite`, the new file is on disk first.
   private func save() {
+    guard shared.deletions == deletionsWhenOpened else { return }
     let file = Self.fileURL(forSuiteNamed: name)
     let temporary = file.appendingPathExtension("tmp-\(ProcessInfo.processInfo.processIdentifier)")
     guard
@@ -235,6 +243,7 @@ public final class StorageSuite: Sendable {
   public func removeAll() {
     shared.lock.withLock {
       shared.values = [:]
+      shared.deletions += 1
       try? FileManager.default.removeItem(at: Self.fileURL(forSuiteNamed: name))
     }
   }
