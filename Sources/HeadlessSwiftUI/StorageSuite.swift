@@ -106,8 +106,12 @@ public final class StorageSuite: Sendable {
     shared.lock.withLock {
       // An empty optional is no value at all, as in UserDefaults: a window that shows its list
       // leaves no key behind.
-      shared.values[key] = data == Data("null".utf8) ? nil : data
-      save()
+      let stored = data == Data("null".utf8) ? nil : data
+      // A write costs what changed: the same value again leaves the file alone.
+      if shared.values[key] as? Data != stored {
+        shared.values[key] = stored
+        save()
+      }
       shared.version += 1
       announcements.post(
         name: Notification.Name(key), object: nil,
@@ -177,8 +181,8 @@ public final class StorageSuite: Sendable {
 
   /// Writes the values as a new file, then renames it over the old one; called under the lock.
   ///
-  /// A kill before the rename leaves the old file (and a temporary one the next save replaces);
-  /// a kill after it, the new one. With `synchronizesEveryWrite`, the new file is on disk first.
+  /// A kill before the rename leaves the old file (and a temporary one the next launch removes);
+  /// a kill after it, the new one.
   private func save() {
     guard shared.deletions == deletionsWhenOpened else { return }
     let file = Self.fileURL(forSuiteNamed: name)
@@ -189,11 +193,9 @@ public final class StorageSuite: Sendable {
     else { return }
     try? FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    // NB: no fsync: a killed process's writes are in the kernel's cache, and the rename replaces
+    // the file whole; what `synchronizesEveryWrite` asks is that the file is written at once.
     guard FileManager.default.createFile(atPath: temporary.path, contents: data) else { return }
-    if synchronizesEveryWrite, let handle = try? FileHandle(forUpdating: temporary) {
-      try? handle.synchronize()
-      try? handle.close()
-    }
     if rename(temporary.path, file.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
   }
 
