@@ -43,7 +43,8 @@ echo "runs with a gap in acknowledged adds: $lost; settings file empty: $empty; 
 echo "== two processes at once, 200 adds and 200 renames each"
 fresh
 for name in A B; do
-  ( for step in $(seq 200); do echo "add $name$step"; echo "open t3"; echo "rename $name r$step";
+  # They share their settings too: "link t1" + "back" starts at the list whatever was restored.
+  ( echo "link t1"; echo back; for step in $(seq 200); do echo "add $name$step"; echo "open t3"; echo "rename $name r$step";
       echo back; done ) | run >/dev/null 2>"$scratch/$name.err" &
 done
 wait

@@ -195,7 +195,11 @@ public final class StorageSuite: Sendable {
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     // NB: no fsync: a killed process's writes are in the kernel's cache, and the rename replaces
     // the file whole; what `synchronizesEveryWrite` asks is that the file is written at once.
-    guard FileManager.default.createFile(atPath: temporary.path, contents: data) else { return }
+    // Readable by the user alone, as UserDefaults keeps it.
+    guard
+      FileManager.default.createFile(
+        atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
+    else { return }
     if rename(temporary.path, file.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
   }
 

@@ -16,7 +16,8 @@ struct TwoProcessesTests {
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     // Process A renames the odd sample todos, B the even ones; both add.
     let runs = ["A", "B"].enumerated().map { index, name in
-      var script = ""
+      // The two share their settings too: one may launch showing the detail the other has open.
+      var script = "link t1\nback\n"
       for step in 1...60 {
         script += "add \(name) adds \(step)\n"
         let id = TodoID(number: 2 * (step % 10) + index + 1)
