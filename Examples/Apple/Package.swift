@@ -1,4 +1,4 @@
-// swift-tools-version:6.2
+// swift-tools-version:6.0
 // The real-API code the chapter docs quote, as complete files. On a Mac with Xcode 26:
 // `swift build` builds the SwiftUI and Combine parts for macOS; `xcodebuild -scheme <target>
 // -destination 'generic/platform=iOS Simulator' build` builds the UIKit parts too. On Linux only

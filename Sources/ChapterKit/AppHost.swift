@@ -109,6 +109,10 @@ public final class AppHost {
       _ = takeStepNotes()
     }
     try ScenarioRules.check(command, in: rulesContext)
+    let refusing = repository as? any RefusingTodoRepository
+    if command.isEdit, let reason = refusing?.refusesEveryEdit {
+      throw ScenarioError(reason)
+    }
     let scene = activeScene
     switch command {
     case .open(let id):
@@ -152,6 +156,8 @@ public final class AppHost {
       break  // The runner prints; the app has nothing to do.
     }
     await settle()
+    // The app showed nothing of an edit its store refused; the person is told why.
+    if let reason = refusing?.takeRefusal() { throw ScenarioError(reason) }
   }
 
   /// Performs every command of a script, in order, stopping at the first rejected one.
@@ -344,6 +350,28 @@ public final class AppHost {
     let restoration = persistentApp?.scenesToRestore() ?? .firstLaunch
     activeSceneNumber = restoration.activeSceneNumber
     for number in restoration.openSceneNumbers { openScene(number) }
+  }
+}
+
+/// A data source that can refuse an edit it cannot keep: a store on disk that opened read-only,
+/// or a disk that is full.
+///
+/// A refused edit changes nothing: the app shows only what the store kept, and the host answers
+/// the command with `error:` and the reason.
+public protocol RefusingTodoRepository: TodoRepository {
+  /// Why every edit is refused (the store could not be opened for writing), or `nil`.
+  var refusesEveryEdit: String? { get }
+  /// Why the last edit was not kept, once; `nil` when every edit since the last call was kept.
+  func takeRefusal() -> String?
+}
+
+extension ScenarioCommand {
+  /// Whether the command changes the todos, and so needs a store that can keep the change.
+  fileprivate var isEdit: Bool {
+    switch self {
+    case .favorite, .rename, .delete, .add, .remove, .remote: true
+    default: false
+    }
   }
 }
 

@@ -80,6 +80,14 @@ final class CommandSession {
       report(error)
       return .rejected("\(error)")
     }
+    // Reading a line turns bytes that are not UTF-8 into U+FFFD; such a title is refused rather
+    // than saved with the damage in it.
+    if let text = command.typedText, text.contains("\u{FFFD}") {
+      let error = ScenarioError(
+        "the line is not valid UTF-8 (its bad bytes read as \u{FFFD}); nothing was saved")
+      report(lineNumber.map(error.at(line:)) ?? error)
+      return .rejected
+    }
     do {
       try await host.perform(command)
       lastStepNotes = host.takeMechanismNotes()
@@ -174,5 +182,15 @@ final class CommandSession {
   private func report(_ error: ScenarioError) {
     errorCount += 1
     if reportsErrors { io.writeError("error: \(error)\n") }
+  }
+}
+
+extension ScenarioCommand {
+  /// The text a person typed into the command, such as a title; `nil` when it has none.
+  fileprivate var typedText: String? {
+    switch self {
+    case .add(let title), .rename(let title), .remote(.rename(_, let title)): title
+    default: nil
+    }
   }
 }

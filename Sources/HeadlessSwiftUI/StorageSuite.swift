@@ -1,10 +1,20 @@
 import Foundation
 import FoundationShims
 
-/// One UserDefaults suite: where this chapter keeps everything, and how a change to one key is
-/// announced to everyone who reads it.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One settings suite, the headless UserDefaults suite: where this chapter keeps everything, and
+/// how a change to one key is announced to everyone who reads it.
 ///
-/// Values are stored as JSON `Data`, so any `Codable` value fits. On Apple platforms,
+/// Values are stored as JSON `Data`, so any `Codable` value fits, in a property list at the path
+/// UserDefaults uses. Foundation's `UserDefaults` on Linux rewrites that file in place, so a kill
+/// in the middle of a write left it empty; this suite writes a whole new file and renames it over
+/// the old one, so a kill leaves the old settings or the new ones. A write costs the size of what
+/// is stored now, which stays small: a closed scene's keys go with it. On Apple platforms,
 /// `UserDefaults.didChangeNotification` and key-value observation tell `@AppStorage` about every
 /// `set`, and key-value observation "reports all updates to setting values, regardless of which
 /// process made the change" (Apple's `didChangeNotification` documentation): two objects for
@@ -12,14 +22,14 @@ import FoundationShims
 /// `set`, so every object for a suite announces each change on one notification center that the
 /// suite's objects share, with the new value inside.
 public final class StorageSuite: Sendable {
-  /// The suite's name; the data lives in `~/.config/<name>.plist` on Linux.
+  /// The suite's name; the data lives in `$HOME/.config/<name>.plist` on Linux.
   public let name: String
-  // NB: UserDefaults is documented as thread-safe; it is not marked Sendable on Linux.
-  private nonisolated(unsafe) let defaults: UserDefaults
   /// What every object for this suite shares: where changes are announced, and their order.
   private let shared: Shared
   /// Where changes are announced: one notification per `set`, named by the key.
   public var announcements: NotificationCenter { shared.center }
+  /// How many times the suite had been deleted when this object was made.
+  private let deletionsWhenOpened: Int
   /// Whether each write is synchronized to disk at once (see `StorageLocation`).
   public let synchronizesEveryWrite: Bool
 
@@ -27,9 +37,12 @@ public final class StorageSuite: Sendable {
   /// the disk before it returns.
   public init(name: String, synchronizesEveryWrite: Bool = true) {
     self.name = name
-    self.defaults = UserDefaults(suiteName: name) ?? .standard
     self.synchronizesEveryWrite = synchronizesEveryWrite
-    shared = Shared.forSuite(named: name)
+    let shared = Shared.forSuite(named: name)
+    self.shared = shared
+    deletionsWhenOpened = shared.lock.withLock { shared.deletions }
+    // The file is the truth: every write reaches it, so a new object reads what was stored last.
+    shared.lock.withLock { shared.values = Self.load(Self.fileURL(forSuiteNamed: name)) }
   }
 
   /// The announcements and the write order of one suite, shared by all its objects.
@@ -41,6 +54,11 @@ public final class StorageSuite: Sendable {
     // its observer may write again.
     let lock = NSRecursiveLock()
     var version = 0
+    /// What the suite holds, as in its file.
+    var values: [String: Any] = [:]
+    /// How many times the suite was deleted; an object opened before the last deletion no longer
+    /// writes the file, so a late write cannot bring a deleted suite back.
+    var deletions = 0
 
     private static let registryLock = NSLock()
     private nonisolated(unsafe) static var registry: [String: Shared] = [:]
@@ -66,7 +84,7 @@ public final class StorageSuite: Sendable {
 
   /// What is stored under `key`, read as JSON of `type`.
   public func read<Value: Decodable>(_ type: Value.Type, forKey key: String) -> Stored<Value> {
-    guard let object = defaults.object(forKey: key) else { return .missing }
+    guard let object = shared.lock.withLock({ shared.values[key] }) else { return .missing }
     guard let data = object as? Data else {
       return .unreadable("it is a \(Swift.type(of: object)), not JSON data")
     }
@@ -86,11 +104,14 @@ public final class StorageSuite: Sendable {
     // NB: encoding cannot fail for the plain structs and arrays stored here.
     guard let data = try? JSONEncoder().encode(value) else { return }
     shared.lock.withLock {
-      defaults.set(data, forKey: key)
-      // NB: the open-source Foundation did not write the suite's file before the process ended
-      // unless asked to; asking after every write is what lets the next process continue from
-      // here. Apple's UserDefaults writes in the background by itself.
-      if synchronizesEveryWrite { defaults.synchronize() }
+      // An empty optional is no value at all, as in UserDefaults: a window that shows its list
+      // leaves no key behind.
+      let stored = data == Data("null".utf8) ? nil : data
+      // A write costs what changed: the same value again leaves the file alone.
+      if shared.values[key] as? Data != stored {
+        shared.values[key] = stored
+        save()
+      }
       shared.version += 1
       announcements.post(
         name: Notification.Name(key), object: nil,
@@ -115,32 +136,71 @@ public final class StorageSuite: Sendable {
 
   /// Writes raw data under a key, as an older version of the app or another tool might.
   public func writeRaw(_ object: Any, forKey key: String) {
-    defaults.set(object, forKey: key)
+    shared.lock.withLock {
+      shared.values[key] = object
+      save()
+    }
   }
 
   /// Moves what is stored under `key` to a key of its own that says it could not be read, and
   /// returns that key; `nil` when nothing is stored there.
   public func keepAside(_ key: String) -> String? {
     shared.lock.withLock {
-      guard let object = defaults.object(forKey: key) else { return nil }
+      guard let object = shared.values[key] else { return nil }
       let aside = "\(key).unreadable-\(Int(Date().timeIntervalSince1970))"
-      defaults.set(object, forKey: aside)
-      defaults.removeObject(forKey: key)
-      if synchronizesEveryWrite { defaults.synchronize() }
+      shared.values[aside] = object
+      shared.values[key] = nil
+      save()
       return aside
     }
   }
 
-  /// The file a suite named `name` is kept in: `~/.config/<name>.plist` on Linux,
-  /// `~/Library/Preferences/<name>.plist` on macOS.
+  /// The file a suite named `name` is kept in: `$HOME/.config/<name>.plist` on Linux,
+  /// `$HOME/Library/Preferences/<name>.plist` on macOS — `HOME` as the process sees it, the
+  /// folder UserDefaults uses too.
   public static func fileURL(forSuiteNamed name: String) -> URL {
     #if os(Linux)
       let folder = ".config"
     #else
       let folder = "Library/Preferences"
     #endif
-    return FileManager.default.homeDirectoryForCurrentUser
+    let home = ProcessInfo.processInfo.environment["HOME"].map { URL(fileURLWithPath: $0) }
+    return (home ?? FileManager.default.homeDirectoryForCurrentUser)
       .appendingPathComponent(folder).appendingPathComponent("\(name).plist")
+  }
+
+  /// The values in `file`; none when it is missing or cannot be read (``keepUnreadableFileAside``
+  /// moves such a file aside, with a warning, before the suite is opened).
+  private static func load(_ file: URL) -> [String: Any] {
+    guard let data = try? Data(contentsOf: file),
+      let values = try? PropertyListSerialization.propertyList(from: data, format: nil)
+        as? [String: Any]
+    else { return [:] }
+    return values
+  }
+
+  /// Writes the values as a new file, then renames it over the old one; called under the lock.
+  ///
+  /// A kill before the rename leaves the old file (and a temporary one the next launch removes);
+  /// a kill after it, the new one.
+  private func save() {
+    guard shared.deletions == deletionsWhenOpened else { return }
+    let file = Self.fileURL(forSuiteNamed: name)
+    let temporary = file.appendingPathExtension("tmp-\(ProcessInfo.processInfo.processIdentifier)")
+    guard
+      let data = try? PropertyListSerialization.data(
+        fromPropertyList: shared.values, format: .binary, options: 0)
+    else { return }
+    try? FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    // NB: no fsync: a killed process's writes are in the kernel's cache, and the rename replaces
+    // the file whole; what `synchronizesEveryWrite` asks is that the file is written at once.
+    // Readable by the user alone, as UserDefaults keeps it.
+    guard
+      FileManager.default.createFile(
+        atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
+    else { return }
+    if rename(temporary.path, file.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
   }
 
   /// Moves the suite's file aside when it is not a property list at all, before the suite is
@@ -148,8 +208,15 @@ public final class StorageSuite: Sendable {
   /// `nil` when the file is readable or missing.
   public static func keepUnreadableFileAside(forSuiteNamed name: String) -> String? {
     let file = fileURL(forSuiteNamed: name)
-    guard let data = try? Data(contentsOf: file) else { return nil }
-    if (try? PropertyListSerialization.propertyList(from: data, format: nil)) != nil {
+    removeLeftoverTemporaryFiles(of: file)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) else {
+      return nil
+    }
+    if !isDirectory.boolValue, let data = try? Data(contentsOf: file),
+      (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
+        != nil
+    {
       return nil
     }
     let aside = file.appendingPathExtension("unreadable-\(Int(Date().timeIntervalSince1970))")
@@ -165,24 +232,38 @@ public final class StorageSuite: Sendable {
   /// Deletes what is stored under `key`.
   public func removeValue(forKey key: String) {
     shared.lock.withLock {
-      defaults.removeObject(forKey: key)
-      if synchronizesEveryWrite { defaults.synchronize() }
+      shared.values[key] = nil
+      save()
     }
   }
 
   /// Deletes every value whose key starts with `prefix`.
   public func removeValues(forKeysWithPrefix prefix: String) {
     shared.lock.withLock {
-      for key in defaults.dictionaryRepresentation().keys where key.hasPrefix(prefix) {
-        defaults.removeObject(forKey: key)
-      }
-      if synchronizesEveryWrite { defaults.synchronize() }
+      for key in shared.values.keys where key.hasPrefix(prefix) { shared.values[key] = nil }
+      save()
     }
   }
 
   /// Deletes everything in the suite, including its file.
   public func removeAll() {
-    defaults.removePersistentDomain(forName: name)
+    shared.lock.withLock {
+      shared.values = [:]
+      shared.deletions += 1
+      try? FileManager.default.removeItem(at: Self.fileURL(forSuiteNamed: name))
+    }
+  }
+
+  /// Removes the temporary files of saves that a kill interrupted before their rename.
+  private static func removeLeftoverTemporaryFiles(of file: URL) {
+    let folder = file.deletingLastPathComponent()
+    let prefix = file.lastPathComponent + ".tmp-"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names where name.hasPrefix(prefix) {
+      // NB: a process that is still running may be about to rename its own; leave it.
+      guard let pid = Int32(name.dropFirst(prefix.count)), kill(pid, 0) != 0 else { continue }
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    }
   }
 
   /// The new value and version carried by a change announcement, if the value has the type.

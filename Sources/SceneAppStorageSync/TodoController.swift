@@ -19,7 +19,8 @@ final class TodoItem: Identifiable {
 /// The model: the todos every view of every window reads, saved in the file store.
 ///
 /// It is the source of truth while the app runs, made once and kept by `@State` on the
-/// ``TodoApp``. Every change updates the model first, then appends one line to the store.
+/// ``TodoApp``. Every change is stored first, and the model shows it once the store has it, so
+/// an edit the disk refused never shows.
 @Observable
 @MainActor
 final class TodoController {
@@ -43,24 +44,32 @@ final class TodoController {
   }
 
   /// Saves the title a detail typed into `item` through its `@Bindable` binding.
+  ///
+  /// The field already shows the typed title; a title the store refused is taken back.
   func saveTitle(of item: TodoItem) {
-    store.rename(id: item.id, to: item.title)
+    if store.rename(id: item.id, to: item.title) == nil, let stored = store.todo(withID: item.id) {
+      item.title = stored.title
+    }
   }
 
-  /// Sets the star of `item`, then saves it.
+  /// Saves the star of `item`, then shows it.
   func setFavorite(_ isFavorite: Bool, of item: TodoItem) {
-    item.isFavorite = isFavorite
-    store.modify(id: item.id) { $0.isFavorite = isFavorite }
+    guard let saved = store.modify(id: item.id, { $0.isFavorite = isFavorite }) else { return }
+    item.isFavorite = saved.isFavorite
   }
 
-  /// Adds a todo at the top; the store hands out its id.
+  /// Adds a todo at the top once the store has it; the store hands out its id.
   func add(title: String) {
-    insert(TodoItem(store.add(title: title)))
+    let todo = store.add(title: title)
+    guard store.contains(todo.id) else { return }
+    insert(TodoItem(todo))
   }
 
+  /// Deletes a todo from the store, then from the model once the store no longer has it.
   func delete(id: TodoID) {
-    remove(id: id)
     store.delete(id: id)
+    guard !store.contains(id) else { return }
+    remove(id: id)
   }
 
   /// Applies a change the store already has, such as a server push, reading the store's current

@@ -106,14 +106,73 @@ struct SceneAppStorageSyncTests {
     try await withScratchStorage { _ in
       let folder = StorageLocation.storeFolder
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data("{ not the todos".utf8).write(to: folder.appendingPathComponent("todos.json"))
+      try Data("{ not the todos".utf8).write(to: folder.appendingPathComponent("todos.snapshot"))
       let (host, warnings) = launchCollectingWarnings()
       #expect(host.repository.allTodos() == TodoFixture.todos)
       #expect(warnings.count == 1)
-      #expect(warnings.first?.contains("it is kept as") == true)
+      #expect(warnings.first?.contains("starting again from the sample todos") == true)
       let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        .filter { $0.hasPrefix("todos.json.unreadable-") }
+        .filter { $0.hasPrefix("todos.snapshot.unreadable-") }
       #expect(kept.count == 1)
+    }
+  }
+
+  // MARK: - Edits the store cannot keep
+
+  @Test func anEditTheFullDiskRefusesIsAnErrorAndChangesNothingOnScreen() async throws {
+    try await withScratchStorage { _ in
+      let disk = FakeDisk()
+      try await StorageLocation.$faults.withValue(disk.faults) {
+        let host = try await launch(after: "scene 2\nscene 1\nopen t3")
+        let before = host.dump()
+        disk.failWrites(with: ENOSPC)
+        for line in ["rename Lost", "favorite", "delete", "back\nadd Lost", "remove t4"] {
+          let error = await #expect(throws: ScenarioError.self) {
+            try await host.perform(script: line)
+          }
+          #expect(error?.message.contains("No space left on device") == true, "\(line)")
+        }
+        try await host.perform(script: "open t3")
+        #expect(host.dump() == before)
+        disk.failWrites(with: 0)
+        try await host.perform(script: "rename Call the surgery")
+        try await host.perform(.relaunch)
+        #expect(host.detail(inScene: 1)?.title == "Call the surgery")
+        #expect(host.repository.count == 20)
+      }
+    }
+  }
+
+  @Test func aStoreThatCannotBeWrittenWarnsAtLaunchAndRefusesEveryEdit() async throws {
+    try await withScratchStorage { _ in
+      let folder = StorageLocation.storeFolder
+      try Data("a file where the folder goes".utf8).write(to: folder)
+      let (host, warnings) = launchCollectingWarnings()
+      #expect(warnings.count == 1)
+      #expect(warnings.first?.contains("the app runs read-only") == true)
+      try await host.perform(script: "open t3")
+      let before = host.dump()
+      let error = await #expect(throws: ScenarioError.self) {
+        try await host.perform(script: "rename Lost")
+      }
+      #expect(error?.message.hasPrefix("nothing can be stored") == true)
+      #expect(host.dump() == before)
+    }
+  }
+
+  @Test func aScriptLineThatIsNotUTF8IsAnErrorNamingTheLineAndNothingIsSaved() async throws {
+    try await withScratchStorage { _ in
+      // Reading standard input turns bytes that are not UTF-8 into U+FFFD.
+      let recorder = OutputRecorder()
+      let status = await ChapterRunner.run(
+        SceneAppStorageSyncApp.self, arguments: ["--script", "-", "--plain"],
+        io: recorder.io(input: "open t3\nrename Caf\u{FFFD}\nadd Bad \u{FFFD} title\n"))
+      #expect(status == 1)
+      #expect(recorder.errorLines.count == 2)
+      #expect(
+        recorder.errorLines.first?.hasPrefix("error: line 2: the line is not valid UTF-8") == true)
+      let second = AppHost(chapter: SceneAppStorageSyncApp.self)
+      #expect(second.repository.allTodos() == TodoFixture.todos)
     }
   }
 
@@ -158,6 +217,65 @@ struct SceneAppStorageSyncTests {
       // Newest first again: t2, not the starred t3, is second.
       #expect(host.activeScene.list.tableView.rows.dropFirst().first?.id == "t2")
     }
+  }
+
+  @Test func aSettingsPathThatIsADirectoryIsKeptAsideWithOneWarning() async throws {
+    try await withScratchStorage { name in
+      let file = StorageSuite.fileURL(forSuiteNamed: name)
+      try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+      let aside = file.deletingLastPathComponent()
+      defer {
+        for kept in (try? FileManager.default.contentsOfDirectory(atPath: aside.path)) ?? []
+        where kept.hasPrefix("\(name).plist.unreadable-") {
+          try? FileManager.default.removeItem(at: aside.appendingPathComponent(kept))
+        }
+      }
+      let (host, warnings) = launchCollectingWarnings()
+      #expect(warnings.count == 1)
+      #expect(warnings.first?.contains("it is kept as") == true)
+      try await host.perform(script: "sort favorites-first")
+      #expect(!(try #require(try? Data(contentsOf: file))).isEmpty)
+    }
+  }
+
+  @Test func settingsAreWrittenAsANewFileRenamedOverTheOldOneAndLeftoversGo() async throws {
+    try await withScratchStorage { name in
+      let host = try await launch(after: "sort favorites-first\nscene 2\nopen t4")
+      let file = StorageSuite.fileURL(forSuiteNamed: name)
+      let inode = try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber]
+      try await host.perform(script: "back")
+      let after = try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber]
+      #expect(inode as? Int != after as? Int)  // A new file, never the old one rewritten.
+      // A save a kill interrupted (by a process that is gone) leaves a temporary file.
+      let leftover = file.appendingPathExtension("tmp-999999999")
+      try Data("half".utf8).write(to: leftover)
+      _ = launchCollectingWarnings()
+      #expect(!FileManager.default.fileExists(atPath: leftover.path))
+    }
+  }
+
+  @Test func aClosedScenesKeysGoWithItSoTheSettingsDoNotGrow() async throws {
+    try await withScratchStorage { name in
+      let host = try await launch(after: "scene 2\nopen t4\nscene 1")
+      let file = StorageSuite.fileURL(forSuiteNamed: name)
+      try await host.perform(script: "close 2\nscene 2\nopen t4\nscene 1")
+      let size = try Data(contentsOf: file).count
+      for _ in 1...50 { try await host.perform(script: "close 2\nscene 2\nopen t4\nscene 1") }
+      #expect(try Data(contentsOf: file).count == size)
+      try await host.perform(script: "close 2")
+      let keys = try #require(
+        try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil)
+          as? [String: Any]
+      ).keys
+      #expect(!keys.contains { $0.hasPrefix("scene.") }, "\(keys.sorted())")
+    }
+  }
+
+  @Test func theSettingsFileIsTheOneUnderHOMEWhereverHOMEPoints() throws {
+    let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
+    #expect(
+      StorageSuite.fileURL(forSuiteNamed: "x").path.hasPrefix(
+        URL(fileURLWithPath: home).appendingPathComponent(".config").path))
   }
 
   // The app-storage design keeps the todos in the suite; what it does with bad data there:
@@ -302,8 +420,7 @@ struct SceneAppStorageSyncTests {
   // MARK: - Helpers
 
   private static func file(of suiteName: String) -> String {
-    FileManager.default.homeDirectoryForCurrentUser
-      .appendingPathComponent(".config/\(suiteName).plist").path
+    StorageSuite.fileURL(forSuiteNamed: suiteName).path
   }
 
   /// Runs `body` with a settings suite and a store folder of its own, both removed afterwards.

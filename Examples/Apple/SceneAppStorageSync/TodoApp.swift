@@ -1,6 +1,7 @@
 // Chapter 5 on Apple platforms: iOS 17, iPadOS 17, macOS 14 or later (Observation, `@Bindable`,
-// `@Environment(Type.self)`, `onChange(of:_:)` with two values). A complete app: add this file to
-// a new SwiftUI app target in place of its App and ContentView files.
+// `@Environment(Type.self)`, `onChange(of:_:)` with two values). A complete app: add this file and
+// RecordStore.swift (the chapter's file store) to a new SwiftUI app target in place of its App and
+// ContentView files.
 //
 // The todos live in files of their own in Application Support; the sort order in @AppStorage;
 // each window's selection in @SceneStorage.
@@ -10,7 +11,7 @@ import Foundation
 import Observation
 import SwiftUI
 
-struct Todo: Identifiable, Hashable, Codable {
+struct Todo: Identifiable, Hashable, Codable, Sendable {
   let id: String
   var title: String
   var isFavorite = false
@@ -23,79 +24,15 @@ enum ListOrder: String, CaseIterable {
   case favoritesFirst = "favorites-first"
 }
 
-/// The todos on disk: a snapshot and a log of changes, one JSON line each. An edit appends a line;
-/// a new snapshot is written atomically when the log outgrows the old one.
-final class TodoFileStore {
-  private enum Record: Codable {
-    case saved(Todo)
-    case deleted(String)
-  }
-
-  private let snapshotURL: URL
-  private let logURL: URL
-  private var logSize = 0
-  private var snapshotSize = 0
-
-  init() throws {
-    let folder = try FileManager.default.url(
-      for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
-    snapshotURL = folder.appendingPathComponent("todos.json")
-    logURL = folder.appendingPathComponent("changes.log")
-  }
-
-  /// The todos, newest first: the snapshot with the log's changes applied. A torn last line,
-  /// left by a crash in the middle of an append, is skipped.
-  func load(orStartWith samples: [Todo]) -> [Todo] {
-    guard let data = try? Data(contentsOf: snapshotURL),
-      var todos = try? JSONDecoder().decode([Todo].self, from: data)
-    else { return samples }
-    snapshotSize = data.count
-    let log = (try? Data(contentsOf: logURL)) ?? Data()
-    logSize = log.count
-    for line in log.split(separator: UInt8(ascii: "\n")) {
-      guard let record = try? JSONDecoder().decode(Record.self, from: Data(line)) else { continue }
-      switch record {
-      case .saved(let todo):
-        if let index = todos.firstIndex(where: { $0.id == todo.id }) {
-          todos[index] = todo
-        } else {
-          todos.insert(todo, at: 0)
-        }
-      case .deleted(let id):
-        todos.removeAll { $0.id == id }
-      }
-    }
-    return todos
-  }
-
-  func save(_ todo: Todo, all todos: [Todo]) {
-    append(.saved(todo), all: todos)
-  }
-
-  func delete(_ id: String, all todos: [Todo]) {
-    append(.deleted(id), all: todos)
-  }
-
-  private func append(_ record: Record, all todos: [Todo]) {
-    guard var line = try? JSONEncoder().encode(record) else { return }
-    line.append(UInt8(ascii: "\n"))
-    if !FileManager.default.fileExists(atPath: logURL.path) {
-      _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
-    }
-    guard let handle = try? FileHandle(forWritingTo: logURL) else { return }
-    defer { try? handle.close() }
-    _ = try? handle.seekToEnd()
-    try? handle.write(contentsOf: line)
-    logSize += line.count
-    if logSize > max(snapshotSize, 64 * 1024),
-      let snapshot = try? JSONEncoder().encode(todos),
-      (try? snapshot.write(to: snapshotURL, options: .atomic)) != nil
-    {
-      snapshotSize = snapshot.count
-      try? handle.truncate(atOffset: 0)
-      logSize = 0
-    }
-  }
+/// The todos on disk: `RecordStore` (RecordStore.swift, the chapter's own store, shared word for
+/// word), in a folder of Application Support. It writes the samples as its first snapshot, so the
+/// changes of a fresh install come back at the next launch.
+func openTodoFiles(samples: [Todo]) throws -> RecordStore<Todo> {
+  let support = try FileManager.default.url(
+    for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+  return RecordStore(
+    folder: support.appendingPathComponent("Todos", isDirectory: true), samples: samples,
+    warn: { print($0) })
 }
 
 @Observable
@@ -120,16 +57,16 @@ final class TodoItem: Identifiable {
 final class TodoController {
   private(set) var items: [TodoItem]
   private(set) var itemsByID: [String: TodoItem]
-  @ObservationIgnored private let store: TodoFileStore?
+  @ObservationIgnored private let store: RecordStore<Todo>?
 
   init() {
-    let store = try? TodoFileStore()
     let samples = [
       Todo(id: "t1", title: "Water the plants", isFavorite: true),
       Todo(id: "t2", title: "Renew passport"),
       Todo(id: "t3", title: "Call the dentist"),
     ]
-    let items = (store?.load(orStartWith: samples) ?? samples).map(TodoItem.init)
+    let store = try? openTodoFiles(samples: samples)
+    let items = (store?.all ?? samples).map(TodoItem.init)
     self.items = items
     itemsByID = Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0) })
     self.store = store
@@ -139,21 +76,30 @@ final class TodoController {
     itemsByID[id]
   }
 
+  /// Adds a todo once the store has it; a disk that refused it shows nothing.
   func add(title: String) {
-    let item = TodoItem(Todo(id: UUID().uuidString, title: title))
+    guard let todo = try? store?.add({ _ in Todo(id: UUID().uuidString, title: title) }) else {
+      return
+    }
+    let item = TodoItem(todo)
     items.insert(item, at: 0)
     itemsByID[item.id] = item
-    save(item)
   }
 
+  /// Saves the item's fields; a change the store refused is taken back.
   func save(_ item: TodoItem) {
-    store?.save(item.todo, all: items.map(\.todo))
+    let todo = item.todo
+    _ = try? store?.modify(id: item.id) { $0 = todo }
+    guard let stored = store?.item(withID: item.id) else { return }
+    item.title = stored.title
+    item.isFavorite = stored.isFavorite
   }
 
   func delete(id: String) {
-    guard itemsByID.removeValue(forKey: id) != nil else { return }
+    guard (try? store?.delete(id: id)) != nil, itemsByID.removeValue(forKey: id) != nil else {
+      return
+    }
     items.removeAll { $0.id == id }
-    store?.delete(id, all: items.map(\.todo))
   }
 }
 

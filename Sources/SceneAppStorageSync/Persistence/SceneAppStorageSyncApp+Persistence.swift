@@ -54,7 +54,7 @@ extension SceneAppStorageSyncApp: PersistentChapterApp {
   // MARK: - Storage
 
   static var storageDescription: String {
-    "The todos in \(StorageLocation.appStoreFolder.path) (todos.json and changes.log); the sort "
+    "The todos in \(StorageLocation.appStoreFolder.path) (todos.snapshot, changes.log and lock); the sort "
       + "order and each scene's selection in the UserDefaults suite \(StorageLocation.appName): "
       + "on Linux ~/.config/\(StorageLocation.appName).plist, on macOS "
       + "~/Library/Preferences/\(StorageLocation.appName).plist."

@@ -26,6 +26,9 @@ enum StorageLocation {
   /// Tests that never start a second process may turn it off: it is most of the cost of a write.
   @TaskLocal static var synchronizesEveryWrite = true
 
+  /// Failures the store's files meet where a real disk would fail; tests inject a full disk.
+  @TaskLocal static var faults = StoreFaults()
+
   /// Opens the suite of the current run; a file that is not a property list is kept aside first,
   /// with a warning.
   static func openSettingsSuite() -> StorageSuite {
