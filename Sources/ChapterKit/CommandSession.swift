@@ -86,7 +86,7 @@ final class CommandSession {
       let error = ScenarioError(
         "the line is not valid UTF-8 (its bad bytes read as \u{FFFD}); nothing was saved")
       report(lineNumber.map(error.at(line:)) ?? error)
-      return .rejected
+      return .rejected("\(error)")
     }
     do {
       try await host.perform(command)
