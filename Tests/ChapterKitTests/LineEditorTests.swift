@@ -17,6 +17,13 @@ final class TerminalDouble: TerminalDevice {
     self.columns = columns
   }
 
+  /// A terminal that sends `bytes` as they are, valid UTF-8 or not.
+  init(sending bytes: [UInt8]) {
+    input = bytes
+    acceptsRawMode = true
+    columns = nil
+  }
+
   func enterRawMode() -> Bool {
     isRaw = acceptsRawMode
     return acceptsRawMode
@@ -170,5 +177,13 @@ struct LineEditorTests {
     let start = LineEditor.visiblePart(of: line, columns: 10)
     #expect(String(start.characters) == "歯医者に電")
     #expect(start.cursor == 0)
+  }
+
+  @Test func aByteThatIsNotUTF8ReachesTheLineAsAReplacementCharacterSoTheLineIsRefused() {
+    // "rename caf", then a lone 0xE9 (Latin-1 é), then Return.
+    let terminal = TerminalDouble(sending: Array("rename caf".utf8) + [0xE9, 0x0D])
+    let line = LineEditor(terminal: terminal).readLine(
+      prompt: "> ", completion: CommandCompletion(ids: []))
+    #expect(line == "rename caf\u{FFFD}")
   }
 }

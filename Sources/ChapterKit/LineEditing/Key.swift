@@ -12,6 +12,9 @@ public enum Key: Equatable, Sendable {
   case deleteToEnd, deleteToStart
   /// A key the editor does not use, such as F1; it is ignored.
   case ignored
+  /// Bytes that are not UTF-8, and the byte after them that began something else (such as
+  /// Return), to be read again: the line gets U+FFFD, so it is refused, not saved damaged.
+  case malformed(followedBy: UInt8?)
 
   /// Reads one key from `nextByte`, which returns `nil` at the end of input.
   ///
@@ -71,7 +74,7 @@ public enum Key: Equatable, Sendable {
     return .ignored
   }
 
-  /// A character of one to four bytes of UTF-8; a malformed one is ignored.
+  /// A character of one to four bytes of UTF-8, or `.malformed` for bytes that are not one.
   private static func character(startingWith first: UInt8, from nextByte: () -> UInt8?) -> Key {
     let length =
       switch first {
@@ -81,10 +84,14 @@ public enum Key: Equatable, Sendable {
       default: 1
       }
     var bytes = [first]
-    while bytes.count < length, let byte = nextByte() { bytes.append(byte) }
+    while bytes.count < length, let byte = nextByte() {
+      // Only continuation bytes belong to the character; anything else starts the next key.
+      guard (0x80...0xBF).contains(byte) else { return .malformed(followedBy: byte) }
+      bytes.append(byte)
+    }
     guard bytes.count == length,
       let text = String(validating: bytes, as: UTF8.self), let character = text.first
-    else { return .ignored }
+    else { return .malformed(followedBy: nil) }
     return .character(character)
   }
 }

@@ -30,7 +30,16 @@ public final class LineEditor {
     var historyPosition = history.count
     var typedBeforeHistory = ""
     redraw(prompt, line)
-    while let key = Key.read(from: terminal.readByte) {
+    // A byte read past a malformed character, to be read again as the start of the next key.
+    var pending: UInt8?
+    func nextByte() -> UInt8? {
+      if let byte = pending {
+        pending = nil
+        return byte
+      }
+      return terminal.readByte()
+    }
+    while let key = Key.read(from: nextByte) {
       switch key {
       case .enter:
         terminal.write("\n")
@@ -48,6 +57,9 @@ public final class LineEditor {
         historyPosition = history.count
       case .character(let character):
         line.insert(character)
+      case .malformed(let next):
+        line.insert("\u{FFFD}")
+        pending = next
       case .backspace: line.deleteBackward()
       case .left: line.moveLeft()
       case .right: line.moveRight()
