@@ -122,6 +122,14 @@ extension TodoChange {
   }
 }
 
+extension TodoRepository {
+  /// Every todo by id, as the data source holds them now: what a trace keeps from one step to
+  /// the next, to say what an update changed.
+  public func todosByID() -> [TodoID: Todo] {
+    Dictionary(allTodos().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+}
+
 /// A chapter with the sort setting.
 ///
 /// `sort <order>` chooses the order every list of every scene shows, and the choice is kept

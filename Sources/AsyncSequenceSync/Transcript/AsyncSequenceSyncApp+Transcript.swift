@@ -23,18 +23,13 @@ private final class YieldTrace: MechanismTrace {
   init(broadcaster: ReceiptKeepingBroadcaster?, repository: any TodoRepository) {
     self.broadcaster = broadcaster
     self.repository = repository
-    lastSeen = Self.todosByID(repository)
+    lastSeen = repository.todosByID()
   }
 
   func takeNotes() -> [String] {
-    defer { lastSeen = Self.todosByID(repository) }
+    defer { lastSeen = repository.todosByID() }
     return (broadcaster?.takeSends() ?? []).map { send in
-      let id: TodoID =
-        switch send.change {
-        case .added(let todo), .updated(let todo): todo.id
-        case .deleted(let id): id
-        }
-      let what = send.change.traceDescription(before: lastSeen[id])
+      let what = send.change.traceDescription(before: lastSeen[send.change.todoID])
       return switch send.streams {
       case ...0: "yielded \(what) to no stream: no loop reads one"
       case 1: "yielded \(what) to 1 AsyncStream, read by a for await loop on the main actor"
@@ -45,7 +40,4 @@ private final class YieldTrace: MechanismTrace {
     }
   }
 
-  private static func todosByID(_ repository: any TodoRepository) -> [TodoID: Todo] {
-    Dictionary(repository.allTodos().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-  }
 }

@@ -24,13 +24,13 @@ final class DelegateTrace: MechanismTrace, TodoStoreDelegate {
 
   init(repository: any TodoRepository) {
     self.repository = repository
-    lastSeen = todosByID()
+    lastSeen = repository.todosByID()
   }
 
   func takeNotes() -> [String] {
     defer {
       notes = []
-      lastSeen = todosByID()
+      lastSeen = repository.todosByID()
     }
     return notes
   }
@@ -66,7 +66,4 @@ final class DelegateTrace: MechanismTrace, TodoStoreDelegate {
           + told.joined(separator: " and "))
   }
 
-  private func todosByID() -> [TodoID: Todo] {
-    Dictionary(repository.allTodos().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-  }
 }

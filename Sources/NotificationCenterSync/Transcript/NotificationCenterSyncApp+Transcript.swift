@@ -22,19 +22,14 @@ private final class PostTrace: MechanismTrace {
   init(center: ObservationCountingCenter?, repository: any TodoRepository) {
     self.center = center
     self.repository = repository
-    lastSeen = Self.todosByID(repository)
+    lastSeen = repository.todosByID()
     _ = center?.takePosts()
   }
 
   func takeNotes() -> [String] {
-    defer { lastSeen = Self.todosByID(repository) }
+    defer { lastSeen = repository.todosByID() }
     return (center?.takePosts() ?? []).map { post in
-      let id: TodoID =
-        switch post.change {
-        case .added(let todo), .updated(let todo): todo.id
-        case .deleted(let id): id
-        }
-      let what = post.change.traceDescription(before: lastSeen[id])
+      let what = post.change.traceDescription(before: lastSeen[post.change.todoID])
       let observers = post.observerCount == 1 ? "1 observer" : "\(post.observerCount) observers"
       let posted = "posted todoDidChange (\(what)) on \(post.thread) to \(observers)"
       return post.thread == "the main thread"
@@ -43,7 +38,4 @@ private final class PostTrace: MechanismTrace {
     }
   }
 
-  private static func todosByID(_ repository: any TodoRepository) -> [TodoID: Todo] {
-    Dictionary(repository.allTodos().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-  }
 }

@@ -30,7 +30,7 @@ final class SendTrace: MechanismTrace {
   init(subject: PassthroughSubject<TodoChange, Never>?, repository: any TodoRepository) {
     self.subject = subject
     self.repository = repository
-    lastSeen = todosByID()
+    lastSeen = repository.todosByID()
     subscription = subject?.sink(
       receiveCompletion: { [log] _ in log.noteCompletion() },
       receiveValue: { [log, weak subject] change in
@@ -47,7 +47,7 @@ final class SendTrace: MechanismTrace {
   }
 
   func takeNotes() -> [String] {
-    defer { lastSeen = todosByID() }
+    defer { lastSeen = repository.todosByID() }
     let (sends, completed) = log.take()
     let notes = sends.map { send in
       let what = send.change.traceDescription(before: lastSeen[send.change.todoID])
@@ -60,10 +60,6 @@ final class SendTrace: MechanismTrace {
       }
     }
     return notes + (completed ? ["the subject completed: every subscription ended with it"] : [])
-  }
-
-  private func todosByID() -> [TodoID: Todo] {
-    Dictionary(repository.allTodos().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   private struct WeakTrace {
@@ -112,16 +108,6 @@ private final class SendLog: @unchecked Sendable {
         completed = false
       }
       return (sends, completed)
-    }
-  }
-}
-
-extension TodoChange {
-  /// The id of the todo the change is about.
-  fileprivate var todoID: TodoID {
-    switch self {
-    case .added(let todo), .updated(let todo): todo.id
-    case .deleted(let id): id
     }
   }
 }
