@@ -26,10 +26,8 @@ struct ReadMeTests {
 
   /// Each "Watch step N: …" sentence (or "Watch the last step: …") of a readMe, with N.
   static func watchedSteps(in readMe: String, storyLength: Int) -> [(step: Int, sentence: String)] {
-    let pattern = try! Regex(#"[Ww]atch (step (\d+)|the last step): ([^.]*)"#)
-    return readMe.matches(of: pattern).map { match in
-      let number = match.output[2].substring.flatMap { Int($0) } ?? storyLength
-      return (number, String(match.output[3].substring ?? ""))
+    readMe.matches(of: #/[Ww]atch (step (\d+)|the last step): ([^.]*)/#).map { match in
+      (match.output.2.flatMap { Int($0) } ?? storyLength, String(match.output.3))
     }
   }
 
