@@ -211,6 +211,12 @@ public final class AppHost {
     }
   }
 
+  /// Every way the screens disagree with the data source now, in words: what a story, a script
+  /// and `Compare` mark with ✗.
+  public func problemsOnScreen() -> [String] {
+    SyncCheck.problems(in: dump(), truth: repository.allTodos())
+  }
+
   /// The number of screens that went away — closed with their scene, or popped — and are still
   /// alive.
   public var closedScreensStillAlive: Int {

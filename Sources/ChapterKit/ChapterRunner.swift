@@ -125,7 +125,7 @@ public enum ChapterRunner {
     let (chapter, variant, io, isPlain, style) = (
       run.chapter, run.variant, run.io, run.isPlain, run.style
     )
-    var session = run.makeSession()
+    let session = run.makeSession()
     let (storyTitle, steps) = story(of: chapter, variant: variant)
     if isPlain {
       for (index, step) in steps.enumerated() {
@@ -174,6 +174,26 @@ public enum ChapterRunner {
       _ = session.host.takeStepNotes()
       session.printScreens()
     }
+    let record = await playSteps(
+      steps, shown: shown, session: session, run: run, waitsForReader: waitsForReader)
+    if run.pacing.isWholeStory {
+      io.write(
+        record.summary(variant: variant, stepCount: steps.count, style: style).wrapped(
+          toWidth: width()) + "\n")
+      io.write("Try `--list-variants`, `--variant NAME`, `--interactive` or `--help`.\n")
+    }
+    return 0
+  }
+
+  /// Plays the steps in `shown` (numbered from 1), running the ones before them without
+  /// printing, and waits for the reader after each one when `waitsForReader`; returns what they
+  /// showed.
+  @MainActor
+  private static func playSteps(
+    _ steps: [StoryStep], shown: ClosedRange<Int>, session: CommandSession, run: RunSettings,
+    waitsForReader: Bool
+  ) async -> StoryRecord {
+    let (io, style, width) = (run.io, run.style, run.width)
     var record = StoryRecord()
     var index = shown.lowerBound - 1
     // Steps before the first one shown run without being printed.
@@ -190,10 +210,7 @@ public enum ChapterRunner {
       let outcome = await session.execute(.success(step.command))
       session.printScreens()
       session.printStepNotes()
-      var problems = session.problems()
-      if case .rejected(let reason) = outcome {
-        problems.insert("this step could not run: \(reason)", at: 0)
-      }
+      let problems = session.problems(after: outcome)
       record.note(step: index + 1, problems: problems, rejected: outcome.isRejected)
       if problems.isEmpty {
         io.write(style.changed("✓ every screen shows the data source") + "\n\n")
@@ -205,27 +222,24 @@ public enum ChapterRunner {
       switch readPace(io: io, stepCount: steps.count) {
       case .next: break
       case .quit: index = shown.upperBound
-      case .jump(let target):
-        // A step before this one: launch again, and run up to it without printing.
-        if target <= index {
-          session = run.makeSession()
-          await session.host.settle()
-          _ = session.host.takeStepNotes()
-          for step in steps.prefix(target - 1) { await session.execute(.success(step.command)) }
-        } else {
-          for step in steps[index..<(target - 1)] { await session.execute(.success(step.command)) }
+      case .jump(let target) where target <= index:
+        // A step already played: the app launches again from the sample todos, in storage of
+        // its own, and runs up to it without printing.
+        return await run.chapter.withScratchStorageIfAny {
+          let fresh = run.makeSession()
+          await fresh.host.settle()
+          _ = fresh.host.takeStepNotes()
+          return await playSteps(
+            steps, shown: target...shown.upperBound, session: fresh, run: run,
+            waitsForReader: waitsForReader)
         }
+      case .jump(let target):
+        for step in steps[index..<(target - 1)] { await session.execute(.success(step.command)) }
         session.rememberScreens()
         index = target - 1
       }
     }
-    if run.pacing.isWholeStory {
-      io.write(
-        record.summary(variant: variant, stepCount: steps.count, style: style).wrapped(
-          toWidth: width()) + "\n")
-      io.write("Try `--list-variants`, `--variant NAME`, `--interactive` or `--help`.\n")
-    }
-    return 0
+    return record
   }
 
   /// Plays the story headless and writes it as an SVG storyboard: a frame for each key step.
@@ -245,10 +259,7 @@ public enum ChapterRunner {
       let before = session.host.dump()
       let caption = step.caption ?? Narration.caption(for: step.command, in: session.host)
       let outcome = await session.execute(.success(step.command))
-      var problems = session.problems()
-      if case .rejected(let reason) = outcome {
-        problems.insert("this step could not run: \(reason)", at: 0)
-      }
+      let problems = session.problems(after: outcome)
       let after = session.host.dump()
       let staleScene = after.scenes.first { scene in
         !SyncCheck.problems(
@@ -279,8 +290,7 @@ public enum ChapterRunner {
     let title =
       variant == chapter.defaultVariant
       ? "\(chapter.name) — \(chapter.title)" : "\(chapter.name) --variant \(variant.name)"
-    let subtitle = variant == chapter.defaultVariant ? variant.summary : variant.summary
-    run.io.write(Storyboard(title: title, subtitle: subtitle, frames: frames).svg())
+    run.io.write(Storyboard(title: title, subtitle: variant.summary, frames: frames).svg())
     return 0
   }
 

@@ -155,7 +155,13 @@ final class CommandSession {
   /// Every way the screens disagree with the data source, and every screen that went away in
   /// the last command and is still alive.
   func problems() -> [String] {
-    SyncCheck.problems(in: host.dump(), truth: host.repository.allTodos()) + lastLeaks
+    host.problemsOnScreen() + lastLeaks
+  }
+
+  /// The problems after a line had `outcome`: a line that could not run comes first.
+  func problems(after outcome: Outcome) -> [String] {
+    guard case .rejected(let reason) = outcome else { return problems() }
+    return ["this step could not run: \(reason)"] + problems()
   }
 
   /// Prints `problems` as `✗` lines, every one of them, in the pretty format only.

@@ -126,9 +126,7 @@ enum Compare {
           do {
             try await host.perform(command)
             _ = host.takeMechanismNotes()
-            let problems =
-              SyncCheck.problems(in: host.dump(), truth: host.repository.allTodos())
-              + host.takeLeaks()
+            let problems = host.problemsOnScreen() + host.takeLeaks()
             result.outcomes.append(problems.first.map(Outcome.stale) ?? .inSync)
           } catch {
             result.outcomes.append(.error("\(error)"))

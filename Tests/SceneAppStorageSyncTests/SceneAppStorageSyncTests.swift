@@ -401,6 +401,26 @@ struct SceneAppStorageSyncTests {
     #expect(!FileManager.default.fileExists(atPath: Self.file(of: suiteName)))
   }
 
+  @Test func jumpingBackInTheStoryStartsAgainFromTheSampleTodosNotFromWhatTheStoryStored()
+    async throws
+  {
+    try await withScratchStorage { _ in
+      let recorder = OutputRecorder()
+      var io = recorder.io(input: "3\n1\nq\n", outputIsTerminal: true)
+      io.inputIsTerminal = true
+      io.inputIsScript = false
+      io.noColor = true
+      _ = await ChapterRunner.run(
+        SceneAppStorageSyncApp.self, arguments: ["--pretty", "--width", "200"], io: io)
+      // Step 3 renamed t3; back at step 1, the app runs again from the sample todos.
+      let afterJumpBack = try #require(
+        recorder.output.components(separatedBy: "Step 1 · open t3").last)
+      #expect(recorder.output.contains("Step 3 · rename Call the dentist about the crown"))
+      #expect(afterJumpBack.contains("Call the dentist"))
+      #expect(!afterJumpBack.contains("about the crown"))
+    }
+  }
+
   @Test func theStoryUsesStorageOfItsOwnAndRemovesIt() async throws {
     try await withScratchStorage { name in
       let recorder = OutputRecorder()
