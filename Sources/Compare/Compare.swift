@@ -29,6 +29,10 @@ enum Compare {
       return 2
     }
     let width = { io.width(option: options.width) }
+    if options.showsHelp {
+      io.write(("Compare: " + Options.usage + ".").wrapped(toWidth: width()) + "\n")
+      return 0
+    }
     if options.listsScenarios {
       for scenario in NamedScenario.all where scenario.name != "bad-lines-in-good-script" {
         io.write(scenario.name + "\n")

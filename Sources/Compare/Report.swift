@@ -12,6 +12,8 @@ extension Compare {
     var width: Int?
     /// `--list`: list the named scenarios.
     var listsScenarios = false
+    /// `--help`: say how to use it.
+    var showsHelp = false
 
     /// What would work, for an `error:` line.
     static let usage =
@@ -37,14 +39,13 @@ extension Compare {
             throw RunnerOptionsError("--width takes a number of columns from 20 to 1000")
           }
           width = columns
-        case "--help", "-h":
-          throw RunnerOptionsError(Self.usage)
+        case "--help", "-h": showsHelp = true
         case _ where argument.hasPrefix("-"):
           throw RunnerOptionsError("unknown option '\(argument)'; \(Self.usage)")
         default: scenarios.append(argument)
         }
       }
-      if listsScenarios { return }
+      if listsScenarios || showsHelp { return }
       guard scenarios.count == 1 else {
         throw RunnerOptionsError(
           scenarios.isEmpty ? "no scenario; \(Self.usage)" : "one scenario at a time; \(Self.usage)"

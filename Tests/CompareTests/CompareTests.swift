@@ -54,4 +54,11 @@ struct CompareTests {
       #expect(output.contains(scenario.name + "\n"))
     }
   }
+
+  @Test func helpSaysHowToUseItAndSucceeds() async {
+    let (status, output, errors) = await run(["--help"])
+    #expect(status == 0)
+    #expect(output.contains("--variants") && output.contains("--list"))
+    #expect(errors.isEmpty)
+  }
 }
