@@ -3,8 +3,8 @@ import Foundation
 /// Copies the numbers of docs/Benchmarks.md into the docs that quote them, so that every measured
 /// number in the project comes from one run.
 ///
-/// A chapter doc's `## Cost` section quotes its chapter's part of the report between two marker
-/// lines; docs/Comparison.md has two rows of numbers that are made from the report's tables. Both
+/// A chapter's deep dive (`docs/deep-dives/Name.md`) quotes its part of the report in its
+/// `## Cost` section, between two marker lines; docs/Comparison.md has two rows of numbers that are made from the report's tables. Both
 /// are written here, after the report, and DocsTests checks they still agree with it.
 enum DocsSync {
   /// The line before the quoted numbers.
@@ -255,31 +255,28 @@ enum DocsSync {
 
   // MARK: - Writing the docs
 
-  /// Writes the report's numbers into every chapter doc under `root/Chapters` and
-  /// `root/Chapters/ja` that quotes them, and into Comparison in both languages; returns the files
-  /// it changed.
+  /// Writes the report's numbers into every chapter's deep dive under `root/docs/deep-dives` and
+  /// `root/docs/ja/deep-dives`, and into Comparison in both languages; returns the files it
+  /// changed.
   static func sync(root: URL) throws -> [String] {
     let report = try String(
       contentsOf: root.appendingPathComponent("docs/Benchmarks.md"), encoding: .utf8)
     var changed: [String] = []
-    // The English chapters and, when it exists, their Japanese edition quote the same numbers.
-    for folder in ["Chapters", "Chapters/ja"] {
-      let chapters = root.appendingPathComponent(folder)
-      guard let files = try? FileManager.default.contentsOfDirectory(atPath: chapters.path)
-      else { continue }
+    // The English deep dives and, when it exists, their Japanese edition quote the same numbers.
+    for folder in ["docs/deep-dives", "docs/ja/deep-dives"] {
       for section in sections(ofReport: report) {
-        guard let file = files.sorted().first(where: { $0.hasSuffix("-\(section.chapter).md") })
-        else { continue }
-        let url = chapters.appendingPathComponent(file)
+        let path = "\(folder)/\(section.chapter).md"
+        let url = root.appendingPathComponent(path)
+        guard FileManager.default.fileExists(atPath: url.path) else { continue }
         let doc = try String(contentsOf: url, encoding: .utf8)
         let block = quotedBlock(
           of: section, mechanisms: mechanisms(ofChapter: section.chapter, inReport: report))
         guard let updated = replacingQuotedBlock(in: doc, with: block) else {
-          throw SyncError("\(folder)/\(file) has no \(beginMarker) line in its Cost section")
+          throw SyncError("\(path) has no \(beginMarker) line in its Cost section")
         }
         if updated != doc {
           try updated.write(to: url, atomically: true, encoding: .utf8)
-          changed.append("\(folder)/\(file)")
+          changed.append(path)
         }
       }
     }

@@ -45,7 +45,7 @@ struct Report {
       its state, what it read and what it observes, a few kilobytes each; SwiftUI's `List` \
       computes its rows on demand instead. At a million todos such a chapter's memory is the \
       headless stand-in's, far above what an iPhone would use for the same list: \
-      [chapter 1's Cost](../Chapters/01-SharedObjectSync.md#cost) explains it.
+      [chapter 1's deep dive](deep-dives/SharedObjectSync.md#cost) explains it.
 
       """
     let chart = Chart(results: results)

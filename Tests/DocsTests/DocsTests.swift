@@ -26,12 +26,20 @@ struct DocsTests {
   static let allDocs: [String] =
     ["README.md", "README.ja.md"] + markdownFiles(in: "Chapters")
     + markdownFiles(in: "Chapters/ja") + markdownFiles(in: "docs") + markdownFiles(in: "docs/ja")
+    + markdownFiles(in: "docs/deep-dives") + markdownFiles(in: "docs/ja/deep-dives")
 
   /// The sections of a chapter doc, in order (docs/Style.md).
   static let template = [
-    "## Goal", "## Stepping through", "## The code", "## On Apple platforms", "## Pitfalls",
-    "## Detailed design", "## Cost", "## Credits", "## Next",
+    "## Goal", "## The code", "## Pitfalls", "## Cost", "## Credits", "## Next",
   ]
+
+  /// A chapter doc is read in about ten minutes: at most this many words (`wc -w`).
+  static func wordBudget(of doc: String) -> Int {
+    chapterNumber(of: doc) == 0 ? 1_600 : 2_600
+  }
+
+  /// At most this many excerpts in a chapter's `## The code`; the rest go to its deep dive.
+  static let excerptBudget = 5
 
   @Test(arguments: chapterDocs)
   func everyChapterDocFollowsTheTemplate(doc: String) throws {
@@ -42,8 +50,35 @@ struct DocsTests {
     let name = try #require(Self.chapterName(of: doc))
     #expect(
       text.contains(
-        "[Source](../Sources/\(name)) · [Tests](../Tests/\(name)Tests) · `swift run \(name)`"),
+        "[Source](../Sources/\(name)) · [Tests](../Tests/\(name)Tests) · "
+          + "[Deep dive](../docs/deep-dives/\(name).md) · `swift run \(name)`"),
       "\(doc) lacks its link line")
+  }
+
+  @Test(arguments: chapterDocs)
+  func everyChapterDocIsATenMinuteRead(doc: String) throws {
+    let words = try Self.read(doc).split(whereSeparator: \.isWhitespace).count
+    let budget = Self.wordBudget(of: doc)
+    #expect(
+      words <= budget,
+      "\(doc) has \(words) words; \(budget) fit in ten minutes, the rest goes in its deep dive")
+  }
+
+  @Test(arguments: chapterDocs + japaneseChapterDocs)
+  func theCodeShowsAtMostFiveExcerptsAndSaysWhereTheAppleCodeIs(doc: String) throws {
+    let text = try Self.read(doc)
+    let name = try #require(Self.chapterName(of: doc))
+    let isJapanese = doc.contains("/ja/")
+    let code = Self.section(isJapanese ? "## コード" : "## The code", of: text)
+    let excerpts = Self.swiftBlocks(in: code)
+    #expect(
+      (1...Self.excerptBudget).contains(excerpts.count),
+      "\(doc) shows \(excerpts.count) excerpts in its code section; 1 to \(Self.excerptBudget) fit")
+    let note = isJapanese ? "**Apple プラットフォームでは" : "**On Apple platforms"
+    let line = code.split(separator: "\n").first { $0.hasPrefix(note) }
+    #expect(
+      line?.contains("deep-dives/\(name).md#") == true,
+      "\(doc): the code section ends with a line that starts '\(note)' and links the deep dive")
   }
 
   @Test(arguments: chapterDocs + japaneseChapterDocs)
@@ -103,7 +138,17 @@ struct DocsTests {
       #expect(
         entry.contains("```diff\n") && entry.contains("/Pitfalls/\(variant).swift ("),
         "\(doc): \(variant) does not show its change as a diff of Pitfalls/\(variant).swift")
-      #expect(entry.contains("```text"), "\(doc): \(variant) shows no transcript of its symptom")
+      #expect(
+        entry.contains("```text")
+          || entry.contains("storyboards/") && entry.contains("-\(variant).svg)"),
+        "\(doc): \(variant) shows neither its storyboard nor a transcript of its symptom")
+      let proof = doc.contains("/ja/") ? Self.provenByInJapanese : Self.provenBy
+      let proofLine = entry.split(separator: "\n").first { $0.hasPrefix(proof) }
+      let tests = proofLine.map(Self.testNames(in:)) ?? []
+      #expect(!tests.isEmpty, "\(doc): \(variant) has no line starting '\(proof)' with its tests")
+      for test in tests {
+        #expect(Self.testFunctions.contains(test), "\(doc): \(variant) names no test \(test)")
+      }
     }
     for block in Self.swiftBlocks(in: pitfalls) {
       #expect(
@@ -117,9 +162,36 @@ struct DocsTests {
     }
   }
 
+  /// How a pitfall's line naming the tests that prove it starts, in each language.
+  static let provenBy = "Proven by "
+  static let provenByInJapanese = "確かめるテスト: "
+
+  /// The test functions a "Proven by" line names: `Suite.test` or `test`, in backticks.
+  static func testNames(in line: Substring) -> [String] {
+    line.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map {
+      String($0.element.split(separator: ".").last ?? $0.element)
+    }
+  }
+
+  /// The name of every function declared under Tests/.
+  static let testFunctions: Set<String> = {
+    var names: Set<String> = []
+    for file in (try? swiftFiles(in: "Tests")) ?? [] {
+      for match in ((try? read(file)) ?? "").matches(of: /func\s+(\w+)\s*\(/) {
+        names.insert(String(match.1))
+      }
+    }
+    return names
+  }()
+
   /// The docs that show real-API code, and the part of each that shows it.
   static let appleCode: [(doc: String, section: String?)] =
-    chapterDocs.map { ($0, "## On Apple platforms") } + [("docs/ApplePlatforms.md", nil)]
+    deepDives.map { ($0, "## On Apple platforms") } + [("docs/ApplePlatforms.md", nil)]
+
+  /// Each chapter's deep dive, in English.
+  static let deepDives: [String] = chapterDocs.compactMap(chapterName(of:)).map {
+    "docs/deep-dives/\($0).md"
+  }
 
   @Test(arguments: appleCode.map(\.doc))
   func everyAppleBlockIsQuotedFromACompleteExampleFile(doc: String) throws {
@@ -150,11 +222,22 @@ struct DocsTests {
     }
   }
 
-  @Test(arguments: chapterDocs)
-  func theCostSectionQuotesTheChaptersPartOfTheBenchmarkReportAsTheScriptCopiedIt(doc: String)
+  @Test(arguments: chapterDocs + japaneseChapterDocs)
+  func theCostIsOneOrTwoSentencesThatLinkTheBenchmarks(doc: String) throws {
+    let cost = Self.section(doc.contains("/ja/") ? "## コスト" : "## Cost", of: try Self.read(doc))
+    #expect(cost.contains("Benchmarks.md"), "\(doc): the cost section does not link the benchmarks")
+    let sentences = cost.filter { ".。".contains($0) }.count
+    #expect((1...3).contains(sentences), "\(doc): the cost section is one or two sentences")
+    #expect(
+      cost.range(of: #"\d[\d ,.]*\s?(µs|ms|MB|GB|×|times)"#, options: .regularExpression) == nil,
+      "\(doc): a measured number typed by hand in its cost section; the deep dive quotes them")
+  }
+
+  @Test(arguments: deepDives)
+  func theDeepDivesCostQuotesTheChaptersPartOfTheBenchmarkReportAsTheScriptCopiedIt(doc: String)
     throws
   {
-    let name = try #require(Self.chapterName(of: doc))
+    let name = String(doc.split(separator: "/").last!.dropLast(".md".count))
     let cost = Self.section("## Cost", of: try Self.read(doc))
     let report = try Self.read("docs/Benchmarks.md")
     let section = try #require(
