@@ -14,6 +14,9 @@ public final class AppHost {
   public let chapter: any ChapterApp.Type
   /// The variant being run.
   public let variant: ChapterVariant
+  /// The language the host says what is wrong on screen in; the plain dump is the same in every
+  /// language.
+  public var language: Language = .english
   /// The data source of the current launch.
   public private(set) var repository: any TodoRepository
   /// The app-wide values of the current launch.
@@ -134,7 +137,9 @@ public final class AppHost {
       if let detail = scene.navigation.detailOnTop {
         closedSceneScreens.append(
           ClosedSceneScreen(
-            name: "scene \(scene.number)'s popped detail \(detail.todoID)", screen: detail,
+            name: Message(
+              "screen.poppedDetail", ["scene": "\(scene.number)", "id": "\(detail.todoID)"]),
+            screen: detail,
             table: nil))
       }
       scene.navigation.pop()
@@ -206,15 +211,18 @@ public final class AppHost {
       let rendered = closed.table?.renderLog ?? []
       closed.table?.resetRenderCounts()
       let ids = rendered.map(\.description).joined(separator: ", ")
+      let screen = closed.name.text(in: language)
       return rendered.isEmpty
-        ? "\(closed.name) is still alive" : "\(closed.name) is still alive, and rendered \(ids)"
+        ? Message("problem.stillAlive", ["screen": screen]).text(in: language)
+        : Message("problem.stillAliveAndRendered", ["screen": screen, "ids": ids]).text(
+          in: language)
     }
   }
 
   /// Every way the screens disagree with the data source now, in words: what a story, a script
   /// and `Compare` mark with ✗.
   public func problemsOnScreen() -> [String] {
-    SyncCheck.problems(in: dump(), truth: repository.allTodos())
+    SyncCheck.problems(in: dump(), truth: repository.allTodos(), language: language)
   }
 
   /// The number of screens that went away — closed with their scene, or popped — and are still
@@ -264,11 +272,13 @@ public final class AppHost {
     scene.list.tableView.resetRenderCounts()
     closedSceneScreens.append(
       ClosedSceneScreen(
-        name: "closed scene \(number)'s list", screen: scene.list, table: scene.list.tableView))
+        name: Message("screen.closedList", ["scene": "\(number)"]), screen: scene.list,
+        table: scene.list.tableView))
     for detail in scene.navigation.details {
       closedSceneScreens.append(
         ClosedSceneScreen(
-          name: "closed scene \(number)'s detail \(detail.todoID)", screen: detail, table: nil))
+          name: Message("screen.closedDetail", ["scene": "\(number)", "id": "\(detail.todoID)"]),
+          screen: detail, table: nil))
     }
     scene.navigation.close()
     if activeSceneNumber == number { activeSceneNumber = 1 }
@@ -384,7 +394,7 @@ extension ScenarioCommand {
 /// A screen of a closed scene, held weakly, and the table it renders into.
 @MainActor
 private struct ClosedSceneScreen {
-  let name: String
+  let name: Message
   weak var screen: (any Screen)?
   weak var table: TableView?
 }

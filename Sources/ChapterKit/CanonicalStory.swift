@@ -13,32 +13,27 @@ public enum CanonicalStory {
     /// The command that performs the step.
     public let command: ScenarioCommand
     /// What happens, in the reader's words.
-    public let caption: String
+    public let message: Message
+
+    /// What happens, in English.
+    public var caption: String { message.text(in: .english) }
   }
 
   /// The steps, in order.
   public static let steps: [Step] = [
-    Step(command: .open("t3"), caption: "Tap “Call the dentist” in the list. Its detail opens."),
-    Step(command: .favorite, caption: "Tap the star in the detail. Watch the row behind it."),
-    Step(
-      command: .rename("Call the dentist about the crown"),
-      caption: "Edit the title in the detail and confirm."),
-    Step(command: .back, caption: "Go back. Does the row show the new title and the star?"),
-    Step(command: .open("t5"), caption: "Open “Pick up dry cleaning”."),
-    Step(command: .delete, caption: "Delete it from its detail. The detail closes."),
-    Step(command: .add("Buy oat milk"), caption: "Add a todo from the list: t21, at the top."),
-    Step(command: .scene(2), caption: "Open a second window. Scene 2 starts at its list."),
-    Step(command: .open("t21"), caption: "In scene 2, open “Buy oat milk”."),
-    Step(
-      command: .rename("Buy oat milk and bread"),
-      caption: "Rename it in scene 2. Scene 1's list should follow at once."),
-    Step(
-      command: .remote(.favorite("t21")),
-      caption: "A server push stars t21, from a background thread."),
-    Step(command: .scene(1), caption: "Back to scene 1."),
-    Step(
-      command: .scroll,
-      caption: "Scroll scene 1's list: every cell renders again from the list's own state."),
+    Step(command: .open("t3"), message: Message("story.open")),
+    Step(command: .favorite, message: Message("story.favorite")),
+    Step(command: .rename("Call the dentist about the crown"), message: Message("story.rename")),
+    Step(command: .back, message: Message("story.back")),
+    Step(command: .open("t5"), message: Message("story.openSecond")),
+    Step(command: .delete, message: Message("story.delete")),
+    Step(command: .add("Buy oat milk"), message: Message("story.add")),
+    Step(command: .scene(2), message: Message("story.scene2")),
+    Step(command: .open("t21"), message: Message("story.openInScene2")),
+    Step(command: .rename("Buy oat milk and bread"), message: Message("story.renameInScene2")),
+    Step(command: .remote(.favorite("t21")), message: Message("story.serverPush")),
+    Step(command: .scene(1), message: Message("story.scene1")),
+    Step(command: .scroll, message: Message("story.scroll")),
   ]
 
   /// The steps a storyboard draws, and the scene each frame shows (`nil`: the active one): the
@@ -52,18 +47,10 @@ public enum CanonicalStory {
   public static func steps(for chapter: any ChapterApp.Type) -> [Step] {
     var steps = steps
     if chapter.hasSortSetting {
-      steps.append(
-        Step(
-          command: .sort(.favoritesFirst),
-          caption: "Sort scene 1's list with favorites first: scene 2's list follows at once."))
+      steps.append(Step(command: .sort(.favoritesFirst), message: Message("story.sort")))
     }
     if chapter.restoresOnRelaunch {
-      steps.append(
-        Step(
-          command: .relaunch,
-          caption:
-            "Quit the app and launch it again: both scenes, scene 2's detail and the order "
-            + "come back."))
+      steps.append(Step(command: .relaunch, message: Message("story.relaunch")))
     }
     return steps
   }

@@ -23,6 +23,9 @@ public protocol ChapterApp: AnyObject, Sendable {
   /// The variants; the first one is the correct app, and the default.
   nonisolated static var variants: [ChapterVariant] { get }
 
+  /// The chapter's own words in the other languages: its title and each variant's summary.
+  nonisolated static var translations: [Language: ChapterTranslation] { get }
+
   /// Assembles the app: creates what the screens share and puts it into `environment`.
   init(repository: any TodoRepository, environment: AppEnvironment)
 
@@ -52,6 +55,18 @@ extension ChapterApp {
   /// The variant used when none is named: the correct app.
   public nonisolated static var defaultVariant: ChapterVariant {
     variants[0]
+  }
+
+  /// The chapter's title in `language`; in English when it has none there.
+  public static func title(in language: Language) -> String {
+    translations[language]?.title ?? title
+  }
+
+  /// What `variant` does, in `language`; in English when it has no summary there.
+  public nonisolated static func summary(of variant: ChapterVariant, in language: Language)
+    -> String
+  {
+    translations[language]?.variantSummaries[variant.name] ?? variant.summary
   }
 }
 
@@ -143,5 +158,22 @@ public struct ChapterVariant: Hashable, Sendable {
   /// Hashes the name, which is unique within a chapter.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(name)
+  }
+}
+
+/// A chapter's own words in one more language: its title, and what each variant does.
+///
+/// The words every chapter shares are in the message tables of ChapterKit; these are the ones
+/// only the chapter has. A test keeps every variant's summary in every language.
+public struct ChapterTranslation: Sendable {
+  /// The chapter's title, as the chapter doc's heading has it.
+  public let title: String
+  /// What each variant does, by variant name.
+  public let variantSummaries: [String: String]
+
+  /// The title and the variants' summaries.
+  public init(title: String, variantSummaries: [String: String]) {
+    self.title = title
+    self.variantSummaries = variantSummaries
   }
 }

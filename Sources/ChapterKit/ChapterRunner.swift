@@ -46,7 +46,8 @@ public enum ChapterRunner {
     let style = TextStyle(usesColor: !isPlain && usesColor)
     let run = RunSettings(
       chapter: chapter, variant: variant, io: io, isPlain: isPlain, style: style,
-      widthOption: options.width, pacing: options.pacing)
+      widthOption: options.width, pacing: options.pacing,
+      language: options.language ?? io.preferredLanguage)
 
     switch options.mode {
     case .help:
@@ -98,7 +99,10 @@ public enum ChapterRunner {
   /// app's state just before it runs when the story has none).
   struct StoryStep {
     let command: ScenarioCommand
-    let caption: String?
+    let message: Message?
+
+    /// What the step does, in English; `nil` when the story has no caption for it.
+    var caption: String? { message?.text(in: .english) }
   }
 
   /// The story a run plays: the canonical one, or, for a broken variant other than the
@@ -111,12 +115,12 @@ public enum ChapterRunner {
       let commands = (try? Scenario(text: scenario.script).commands()) ?? []
       return (
         "The story of this mistake, the scenario \(scenario.name): \(scenario.summary)",
-        commands.filter { $0 != .dump }.map { StoryStep(command: $0, caption: nil) }
+        commands.filter { $0 != .dump }.map { StoryStep(command: $0, message: nil) }
       )
     }
     return (
       nil,
-      CanonicalStory.steps(for: chapter).map { StoryStep(command: $0.command, caption: $0.caption) }
+      CanonicalStory.steps(for: chapter).map { StoryStep(command: $0.command, message: $0.message) }
     )
   }
 
@@ -249,6 +253,7 @@ public enum ChapterRunner {
     let session = CommandSession(
       host: AppHost(chapter: chapter, variant: variant), io: run.io, isPlain: true,
       style: TextStyle(usesColor: false), width: { 80 }, reportsErrors: false)
+    session.host.language = run.language
     await session.host.settle()
     _ = session.host.takeStepNotes()
     let (storyTitle, steps) = story(of: chapter, variant: variant)
@@ -257,7 +262,9 @@ public enum ChapterRunner {
     var candidates: [(frame: Storyboard.Frame, hasProblem: Bool)] = []
     for (index, step) in steps.enumerated() {
       let before = session.host.dump()
-      let caption = step.caption ?? Narration.caption(for: step.command, in: session.host)
+      let caption =
+        step.message?.text(in: run.language)
+        ?? Narration.caption(for: step.command, in: session.host)
       let outcome = await session.execute(.success(step.command))
       let problems = session.problems(after: outcome)
       let after = session.host.dump()
@@ -289,8 +296,14 @@ public enum ChapterRunner {
     }
     let title =
       variant == chapter.defaultVariant
-      ? "\(chapter.name) — \(chapter.title)" : "\(chapter.name) --variant \(variant.name)"
-    run.io.write(Storyboard(title: title, subtitle: variant.summary, frames: frames).svg())
+      ? Message(
+        "storyboard.title", ["chapter": chapter.name, "title": chapter.title(in: run.language)]
+      ).text(in: run.language)
+      : "\(chapter.name) --variant \(variant.name)"
+    let storyboard = Storyboard(
+      title: title, subtitle: chapter.summary(of: variant, in: run.language), frames: frames,
+      language: run.language)
+    run.io.write(storyboard.svg())
     return 0
   }
 
@@ -414,6 +427,8 @@ public enum ChapterRunner {
     let style: TextStyle
     let widthOption: Int?
     let pacing: RunnerOptions.Pacing
+    /// The language of the storyboard's words.
+    let language: Language
 
     /// The width to lay out for now: `--width`, else the terminal's, else `COLUMNS`, else 80.
     var width: () -> Int {
@@ -484,6 +499,8 @@ public enum ChapterRunner {
         --all      play the whole story at once; on a terminal it waits after each step
         --step N   play step N of the story alone
         --storyboard   draw the story (with --variant, the story of its mistake) as SVG
+        --lang en|ja   the storyboard's language (default: the locale's, from LC_ALL,
+                       LC_MESSAGES or LANG)
 
       A script that met errors exits 1 at its end; a wrong command line exits 2.
       \(storageHelp(chapter))

@@ -161,7 +161,8 @@ final class CommandSession {
   /// The problems after a line had `outcome`: a line that could not run comes first.
   func problems(after outcome: Outcome) -> [String] {
     guard case .rejected(let reason) = outcome else { return problems() }
-    return ["this step could not run: \(reason)"] + problems()
+    let couldNotRun = Message("problem.couldNotRun", ["reason": reason])
+    return [couldNotRun.text(in: host.language)] + problems()
   }
 
   /// Prints `problems` as `✗` lines, every one of them, in the pretty format only.

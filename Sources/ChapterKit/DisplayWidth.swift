@@ -123,13 +123,66 @@ extension String {
         if !line.isEmpty && line != indent {
           if lineWidth() + separator.count < width { line += separator } else { startLine() }
         }
-        for character in word {
-          if lineWidth() + character.displayWidth > width { startLine() }
-          line.append(character)
+        for unit in word.unbreakableUnits() {
+          if unit.displayWidth <= width - indent.displayWidth {
+            if lineWidth() + unit.displayWidth > width { startLine() }
+            line += unit
+            continue
+          }
+          for character in unit {
+            if lineWidth() + character.displayWidth > width { startLine() }
+            line.append(character)
+          }
         }
       }
       lines.append(line.trimmingTrailingSpaces())
       return lines.joined(separator: "\n")
     }.joined(separator: "\n")
   }
+}
+
+extension StringProtocol {
+  /// The pieces a line may break between, inside a word without spaces: each East Asian wide
+  /// character, and each run of other characters, which is a word of Latin text and is never
+  /// split; an opening bracket stays with what follows it, and a closing bracket or a mark of
+  /// punctuation with what comes before it, as Japanese lines are broken.
+  func unbreakableUnits() -> [String] {
+    var units: [String] = []
+    var latinRun = ""
+    for character in self {
+      if character.displayWidth == 2 {
+        if !latinRun.isEmpty { units.append(latinRun) }
+        latinRun = ""
+        units.append(String(character))
+      } else {
+        latinRun.append(character)
+      }
+    }
+    if !latinRun.isEmpty { units.append(latinRun) }
+    var joined: [String] = []
+    var pendingOpening = ""
+    for unit in units {
+      if let first = unit.first, String.closingMarks.contains(first), !joined.isEmpty,
+        pendingOpening.isEmpty
+      {
+        joined[joined.count - 1] += unit
+      } else if unit.count == 1, let only = unit.first, String.openingMarks.contains(only) {
+        pendingOpening += unit
+      } else {
+        joined.append(pendingOpening + unit)
+        pendingOpening = ""
+      }
+    }
+    if !pendingOpening.isEmpty { joined.append(pendingOpening) }
+    return joined
+  }
+}
+
+extension String {
+  /// Marks a Japanese line never starts with.
+  static let closingMarks: Set<Character> = [
+    "」", "』", "）", "】", "、", "。", "，", "．", "！", "？", "：", "ー", "”", "…",
+  ]
+  /// Marks a Japanese line never ends with.
+  static let openingMarks: Set<Character> = ["「", "『", "（", "【", "“"]
 }

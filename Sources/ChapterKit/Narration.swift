@@ -8,53 +8,51 @@ import TodoModel
 /// own; this says what each line does before it runs.
 @MainActor
 enum Narration {
-  /// What `command` does, said before it runs against `host`.
+  /// What `command` does, said before it runs against `host`, in the host's language.
   static func caption(for command: ScenarioCommand, in host: AppHost) -> String {
-    let scene = host.activeSceneNumber
-    func title(_ id: TodoID) -> String {
-      host.repository.todo(withID: id).map { "“\($0.title)”" } ?? id.rawValue
+    message(for: command, in: host)?.text(in: host.language) ?? ""
+  }
+
+  /// What `command` does, as a message; `nil` for the commands that change nothing on screen.
+  static func message(for command: ScenarioCommand, in host: AppHost) -> Message? {
+    let scene = String(host.activeSceneNumber)
+    func quoted(_ text: String) -> String {
+      Message("quote", ["text": text]).text(in: host.language)
     }
-    let open = host.activeScene.navigation.detailOnTop?.todoID
+    func title(_ id: TodoID) -> String {
+      host.repository.todo(withID: id).map { quoted($0.title) } ?? id.rawValue
+    }
+    let open =
+      host.activeScene.navigation.detailOnTop.map { title($0.todoID) }
+      ?? Message("theTodo").text(in: host.language)
     switch command {
-    case .open(let id):
-      return "In scene \(scene), tap \(title(id)) in the list. Its detail opens."
-    case .link(let id):
-      return
-        "In scene \(scene), open \(title(id)) from a notification: its detail opens over the list."
-    case .favorite:
-      return "Tap the star in the detail of \(open.map(title) ?? "the todo")."
+    case .open(let id): return Message("narration.open", ["scene": scene, "title": title(id)])
+    case .link(let id): return Message("narration.link", ["scene": scene, "title": title(id)])
+    case .favorite: return Message("narration.favorite", ["title": open])
     case .rename(let newTitle):
-      return "Rename \(open.map(title) ?? "the todo") to “\(newTitle)” in its detail, and confirm."
-    case .delete:
-      return "Delete \(open.map(title) ?? "the todo") from its detail. The detail closes."
+      return Message("narration.rename", ["title": open, "newTitle": quoted(newTitle)])
+    case .delete: return Message("narration.delete", ["title": open])
     case .add(let newTitle):
-      return "Add “\(newTitle)” from the list of scene \(scene): it goes on top."
-    case .remove(let id):
-      return "Swipe \(title(id)) away in the list of scene \(scene)."
-    case .back:
-      return "Go back to the list of scene \(scene)."
-    case .scroll:
-      return
-        "Scroll the list of scene \(scene): every cell renders again from the list's own state."
+      return Message("narration.add", ["scene": scene, "newTitle": quoted(newTitle)])
+    case .remove(let id): return Message("narration.remove", ["scene": scene, "title": title(id)])
+    case .back: return Message("narration.back", ["scene": scene])
+    case .scroll: return Message("narration.scroll", ["scene": scene])
     case .scene(let number):
-      return host.openSceneNumbers.contains(number)
-        ? "Switch to scene \(number)." : "Open a window: scene \(number) starts at its list."
-    case .close(let number):
-      return "Close the window of scene \(number)."
+      let key =
+        host.openSceneNumbers.contains(number) ? "narration.switchScene" : "narration.openScene"
+      return Message(key, ["scene": String(number)])
+    case .close(let number): return Message("narration.close", ["scene": String(number)])
     case .remote(.rename(let id, let newTitle)):
-      return "A server push renames \(title(id)) to “\(newTitle)”, from a background thread."
+      return Message("narration.remoteRename", ["title": title(id), "newTitle": quoted(newTitle)])
     case .remote(.favorite(let id)):
-      return "A server push toggles the star of \(title(id)), from a background thread."
-    case .remote(.delete(let id)):
-      return "A server push deletes \(title(id)), from a background thread."
+      return Message("narration.remoteFavorite", ["title": title(id)])
+    case .remote(.delete(let id)): return Message("narration.remoteDelete", ["title": title(id)])
     case .sort(let order):
-      return order == .favoritesFirst
-        ? "Sort the list of scene \(scene) with favorites first: every scene follows."
-        : "Sort the list of scene \(scene) newest first: every scene follows."
-    case .relaunch:
-      return "Quit the app and launch it again."
-    case .dump, .help, .quit:
-      return ""
+      let key =
+        order == .favoritesFirst ? "narration.sortFavoritesFirst" : "narration.sortNewestFirst"
+      return Message(key, ["scene": scene])
+    case .relaunch: return Message("narration.relaunch")
+    case .dump, .help, .quit: return nil
     }
   }
 }

@@ -30,6 +30,9 @@ public struct RunnerIO: Sendable {
   public var terminalColumns: @Sendable () -> Int?
   /// The `COLUMNS` environment variable, when it holds a width.
   public var environmentColumns: Int?
+  /// The language the locale asks for (`LC_ALL`, `LC_MESSAGES`, `LANG`), when `--lang` does not
+  /// say.
+  public var preferredLanguage: Language
 
   /// Describes where a run reads and writes.
   public init(
@@ -38,7 +41,8 @@ public struct RunnerIO: Sendable {
     readLine: @escaping @Sendable () -> String? = { nil },
     outputIsTerminal: Bool = false, inputIsScript: Bool = false, inputIsTerminal: Bool = false,
     noColor: Bool = false, lineEditor: LineEditor? = nil,
-    terminalColumns: @escaping @Sendable () -> Int? = { nil }, environmentColumns: Int? = nil
+    terminalColumns: @escaping @Sendable () -> Int? = { nil }, environmentColumns: Int? = nil,
+    preferredLanguage: Language = .english
   ) {
     self.write = write
     self.writeError = writeError
@@ -50,6 +54,7 @@ public struct RunnerIO: Sendable {
     self.lineEditor = lineEditor
     self.terminalColumns = terminalColumns
     self.environmentColumns = environmentColumns
+    self.preferredLanguage = preferredLanguage
   }
 
   /// The width output is laid out for: `option` (`--width`), else the terminal's, else
@@ -81,7 +86,8 @@ public struct RunnerIO: Sendable {
       terminalColumns: { terminalWidth(of: STDOUT_FILENO) },
       environmentColumns: getenv("COLUMNS").flatMap { Int(String(cString: $0)) }.flatMap {
         $0 > 0 ? $0 : nil
-      })
+      },
+      preferredLanguage: Language.preferred(by: ProcessInfo.processInfo.environment))
   }
 }
 

@@ -48,6 +48,8 @@ public struct RunnerOptions: Hashable, Sendable {
   public var color: ColorChoice = .auto
   /// How the story goes: step by step on a terminal, `--all` at once, or `--step N` alone.
   public var pacing: Pacing = .automatic
+  /// The language asked for with `--lang`; `nil` leaves it to the locale.
+  public var language: Language?
 
   /// Whether pretty output is coloured.
   public enum ColorChoice: String, Hashable, Sendable {
@@ -122,6 +124,14 @@ public struct RunnerOptions: Hashable, Sendable {
           throw RunnerOptionsError("--color takes auto, always or never, not '\(text)'")
         }
         color = choice
+      case _ where argument == "--lang" || argument.hasPrefix("--lang="):
+        let text =
+          argument == "--lang"
+          ? try Self.value(after: argument, &remaining) : String(argument.dropFirst(7))
+        guard let chosen = Language(rawValue: text) else {
+          throw RunnerOptionsError("--lang takes en or ja, not '\(text)'")
+        }
+        language = chosen
       case "--sizes":
         benchSizes = try Self.sizes(try Self.value(after: argument, &remaining))
       case "--edits":

@@ -25,6 +25,21 @@ struct Storyboard {
   let title: String
   let subtitle: String
   let frames: [Frame]
+  /// The language of the picture's words; the todos' titles and the commands stay as they are.
+  let language: Language
+
+  /// `key`'s message in the picture's language.
+  private func say(_ key: String, _ arguments: [String: String] = [:]) -> String {
+    Message(key, arguments).text(in: language)
+  }
+
+  /// What the data source holds for a stale row or detail, in words.
+  private func whatTheDataSourceHolds(_ truth: Todo?) -> String {
+    truth.map {
+      say("storyboard.shouldBe", ["star": $0.isFavorite ? "★" : "☆", "title": $0.title])
+    }
+      ?? say("storyboard.deleted")
+  }
 
   // MARK: - Geometry
 
@@ -76,12 +91,13 @@ struct Storyboard {
   private func draw(_ frame: Frame, x: Int, y: Int) -> String {
     let truthByID = Dictionary(uniqueKeysWithValues: frame.truth.map { ($0.id, $0) })
     var out = "<g>\n"
-    out += phone(x: x, y: y, title: "Scene \(frame.scene.number) · list")
+    out += phone(x: x, y: y, title: say("storyboard.sceneList", ["scene": "\(frame.scene.number)"]))
     out += listRows(frame, truthByID: truthByID, x: x, y: y)
     let detailX = x + Self.phoneWidth + Self.gap
     out += phone(
       x: detailX, y: y,
-      title: frame.scene.detail.map { "Detail \($0.id)" } ?? "Detail")
+      title: frame.scene.detail.map { say("storyboard.detailOf", ["id": "\($0.id)"]) }
+        ?? say("storyboard.detail"))
     out += detailContent(frame, truthByID: truthByID, x: detailX, y: y)
     var lineY = y + Self.phoneHeight + 24
     for (index, line) in captionText(frame).enumerated() {
@@ -99,14 +115,14 @@ struct Storyboard {
 
   /// The lines under a frame: the step, what it does, and what went wrong.
   private func captionText(_ frame: Frame) -> [String] {
-    var lines = ["Step \(frame.stepNumber) · \(frame.command)"]
+    var lines = [say("storyboard.step", ["step": "\(frame.stepNumber)", "command": frame.command])]
     lines += frame.caption.wrapped(toWidth: Self.captionColumns).split(separator: "\n").map(
       String.init)
     if let problem = frame.problem {
       lines += ("✗ " + problem).wrapped(toWidth: Self.captionColumns, indent: "  ")
         .split(separator: "\n").map(String.init)
     } else {
-      lines.append("✓ every screen shows the data source")
+      lines.append(say("storyboard.inSync"))
     }
     return lines
   }
@@ -163,9 +179,7 @@ struct Storyboard {
       rowY += Self.rowHeight
       if isStale {
         // What the data source holds, in full: it is what the row should say.
-        let holds =
-          truth.map { "should be: \($0.isFavorite ? "★" : "☆") \($0.title)" }
-          ?? "deleted from the data source"
+        let holds = whatTheDataSourceHolds(truth)
         let lines = holds.wrapped(toWidth: 34, indent: "  ").split(separator: "\n").prefix(2)
         for line in lines {
           out += text(x: x + 22, y: rowY + 9, String(line), size: 10, color: "#c62828")
@@ -176,14 +190,15 @@ struct Storyboard {
     }
     if rows.count > drawn {
       out += text(
-        x: x + 14, y: bottom + 18, "⋮ \(rows.count - drawn) more", size: 11, color: "#8e8e93")
+        x: x + 14, y: bottom + 18, say("storyboard.more", ["count": "\(rows.count - drawn)"]),
+        size: 11, color: "#8e8e93")
     }
     return out
   }
 
   private func detailContent(_ frame: Frame, truthByID: [TodoID: Todo], x: Int, y: Int) -> String {
     guard let detail = frame.scene.detail else {
-      return text(x: x + 14, y: y + 64, "The list is on top.", size: 12, color: "#8e8e93")
+      return text(x: x + 14, y: y + 64, say("storyboard.listOnTop"), size: 12, color: "#8e8e93")
     }
     let truth = truthByID[detail.id]
     let isStale = truth != detail
@@ -206,12 +221,11 @@ struct Storyboard {
       lineY += 18
     }
     out += text(
-      x: x + 16, y: lineY + 4, detail.isFavorite ? "★ favorite" : "☆ not a favorite", size: 12,
+      x: x + 16, y: lineY + 4,
+      say(detail.isFavorite ? "storyboard.favorite" : "storyboard.notFavorite"), size: 12,
       color: isStale ? "#c62828" : "#1c1c1e")
     if isStale {
-      let holds =
-        truth.map { "should be: \($0.isFavorite ? "★" : "☆") \($0.title)" }
-        ?? "deleted from the data source"
+      let holds = whatTheDataSourceHolds(truth)
       var holdY = y + 46 + boxHeight + 18
       for line in holds.wrapped(toWidth: 30).split(separator: "\n").prefix(3) {
         out += text(x: x + 16, y: holdY, String(line), size: 11, color: "#c62828")

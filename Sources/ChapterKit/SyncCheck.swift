@@ -8,7 +8,15 @@ import TodoModel
 /// where it happens: "scene 1: row t3 shows 'Call the dentist', the data source says …".
 public enum SyncCheck {
   /// Every disagreement between the screens in `dump` and `truth` (the data source, top first).
-  public static func problems(in dump: StateDump, truth: [Todo]) -> [String] {
+  public static func problems(
+    in dump: StateDump, truth: [Todo], language: Language = .english
+  ) -> [String] {
+    func say(_ key: String, _ arguments: [String: String]) -> String {
+      Message(key, arguments).text(in: language)
+    }
+    func describe(_ todo: Todo) -> String {
+      say("problem.todo", ["title": todo.title, "star": todo.isFavorite ? "★" : "☆"])
+    }
     let truthByID = Dictionary(uniqueKeysWithValues: truth.map { ($0.id, $0) })
     var problems: [String] = []
     for scene in dump.scenes {
@@ -18,38 +26,47 @@ public enum SyncCheck {
       var reportedIDs = Set<TodoID>()
       for row in scene.list where reportedIDs.insert(row.id).inserted {
         if let times = timesShown[row.id], times > 1 {
-          problems.append("scene \(scene.number): row \(row.id) is shown \(times) times")
+          problems.append(
+            say(
+              "problem.shownTwice",
+              ["scene": "\(scene.number)", "id": "\(row.id)", "times": "\(times)"]))
         }
         if let current = truthByID[row.id] {
           if current != row {
             problems.append(
-              "scene \(scene.number): row \(row.id) shows \(describe(row)), "
-                + "the data source says \(describe(current))")
+              say(
+                "problem.rowDiffers",
+                [
+                  "scene": "\(scene.number)", "id": "\(row.id)", "shown": describe(row),
+                  "truth": describe(current),
+                ]))
           }
         } else {
-          problems.append("scene \(scene.number): row \(row.id) is still shown, but it was deleted")
+          problems.append(
+            say("problem.rowDeleted", ["scene": "\(scene.number)", "id": "\(row.id)"]))
         }
       }
       for todo in truth where !shownIDs.contains(todo.id) {
-        problems.append("scene \(scene.number): the list has no row for \(todo.id)")
+        problems.append(
+          say("problem.rowMissing", ["scene": "\(scene.number)", "id": "\(todo.id)"]))
       }
       if let detail = scene.detail {
         if let current = truthByID[detail.id] {
           if current != detail {
             problems.append(
-              "scene \(scene.number): the detail shows \(describe(detail)), "
-                + "the data source says \(describe(current))")
+              say(
+                "problem.detailDiffers",
+                [
+                  "scene": "\(scene.number)", "shown": describe(detail),
+                  "truth": describe(current),
+                ]))
           }
         } else {
           problems.append(
-            "scene \(scene.number): the detail of \(detail.id) is still open, but it was deleted")
+            say("problem.detailDeleted", ["scene": "\(scene.number)", "id": "\(detail.id)"]))
         }
       }
     }
     return problems
-  }
-
-  private static func describe(_ todo: Todo) -> String {
-    "'\(todo.title)' " + (todo.isFavorite ? "★" : "☆")
   }
 }

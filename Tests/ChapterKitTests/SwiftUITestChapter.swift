@@ -13,6 +13,7 @@ final class SwiftUITestChapter: ChapterApp {
   static let name = "SwiftUITestChapter"
   static let title = "SwiftUI-shaped screens over one observable store"
   static let readMe = "The screens read one store from the environment."
+  nonisolated static let translations: [Language: ChapterTranslation] = [:]
   nonisolated static let variants = [
     ChapterVariant.inSync("store", "one store in the environment", app: SwiftUITestChapter.self)
   ]

@@ -16,6 +16,7 @@ class TestChapter: ChapterApp {
     "hub", "every change goes through the hub", app: TestChapter.self)
   nonisolated static let silent = ChapterVariant.broken(
     "silent", "the hub tells no one", shownBy: "edit-in-detail", app: SilentTestChapter.self)
+  nonisolated static let translations: [Language: ChapterTranslation] = [:]
   nonisolated static let variants = [correct, silent]
 
   let hub: Hub

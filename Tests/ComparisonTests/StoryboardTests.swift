@@ -11,26 +11,46 @@ struct StoryboardTests {
     $0.variant == $0.chapter.defaultVariant || $0.variant.kind == .broken
   }
 
-  nonisolated static func file(of chapterCase: ChapterCase) -> String {
-    chapterCase.variant == chapterCase.chapter.defaultVariant
-      ? "docs/storyboards/\(chapterCase.chapterName).svg"
-      : "docs/storyboards/\(chapterCase.chapterName)-\(chapterCase.variantName).svg"
+  /// Where the picture of `chapterCase` in `language` is committed: the Japanese ones in `ja/`.
+  nonisolated static func file(of chapterCase: ChapterCase, in language: Language = .english)
+    -> String
+  {
+    let folder = language == .english ? "docs/storyboards" : "docs/storyboards/\(language.rawValue)"
+    return chapterCase.variant == chapterCase.chapter.defaultVariant
+      ? "\(folder)/\(chapterCase.chapterName).svg"
+      : "\(folder)/\(chapterCase.chapterName)-\(chapterCase.variantName).svg"
   }
 
-  @Test(arguments: drawn)
-  func theCommittedStoryboardIsWhatTheChapterDraws(chapterCase: ChapterCase) async throws {
+  @Test(arguments: drawn, Language.allCases)
+  func theCommittedStoryboardIsWhatTheChapterDraws(chapterCase: ChapterCase, language: Language)
+    async throws
+  {
     let drawn = await withChapterStorage(chapterCase.chapter) {
       let recorder = OutputRecorder()
       _ = await ChapterRunner.run(
-        chapterCase.chapter, arguments: ["--storyboard", "--variant", chapterCase.variantName],
+        chapterCase.chapter,
+        arguments: [
+          "--storyboard", "--variant", chapterCase.variantName, "--lang", language.rawValue,
+        ],
         io: recorder.io())
       return recorder.output
     }
-    let path = VariantLayoutTests.root.appendingPathComponent(Self.file(of: chapterCase))
-    let committed = try String(contentsOf: path, encoding: .utf8)
-    #expect(
-      drawn == committed, "\(Self.file(of: chapterCase)) is stale; run scripts/storyboards.sh")
+    let file = Self.file(of: chapterCase, in: language)
+    let committed = try String(
+      contentsOf: VariantLayoutTests.root.appendingPathComponent(file), encoding: .utf8)
+    #expect(drawn == committed, "\(file) is stale; run scripts/storyboards.sh")
     #expect(drawn.hasPrefix("<svg ") && drawn.hasSuffix("</svg>\n"))
+  }
+
+  @Test func aJapaneseStoryboardSpeaksJapaneseButKeepsTheCommandsAndTheTitles() throws {
+    let chapterCase = try #require(Self.drawn.first)
+    let path = VariantLayoutTests.root.appendingPathComponent(
+      Self.file(of: chapterCase, in: .japanese))
+    let svg = try String(contentsOf: path, encoding: .utf8)
+    for words in ["ステップ 3 · rename Call the dentist about the crown", "シーン 1 · 一覧", "詳細画面"] {
+      #expect(svg.contains(words), "the Japanese storyboard lacks '\(words)'")
+    }
+    #expect(!svg.contains("Step 3"))
   }
 
   @Test func aBrokenVariantsStoryboardShowsItsMistake() async {
@@ -38,9 +58,12 @@ struct StoryboardTests {
       $0.variant.kind == .broken && $0.variant != $0.chapter.defaultVariant
     }
     for chapterCase in broken {
-      let path = VariantLayoutTests.root.appendingPathComponent(Self.file(of: chapterCase))
-      let svg = (try? String(contentsOf: path, encoding: .utf8)) ?? ""
-      #expect(svg.contains(">✗ "), "\(chapterCase.testDescription)'s storyboard shows no ✗")
+      for language in Language.allCases {
+        let path = VariantLayoutTests.root.appendingPathComponent(
+          Self.file(of: chapterCase, in: language))
+        let svg = (try? String(contentsOf: path, encoding: .utf8)) ?? ""
+        #expect(svg.contains(">✗ "), "\(chapterCase.testDescription)'s storyboard shows no ✗")
+      }
     }
   }
 }
