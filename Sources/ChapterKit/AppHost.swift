@@ -25,6 +25,17 @@ public final class AppHost {
   public private(set) var app: any ChapterApp
   /// The open scenes by number.
   public private(set) var scenes: [Int: Scene] = [:]
+  /// A rename the last command made that the data source does not have any more, in words: an
+  /// edit that was lost, which no screen may show as a disagreement with the data source.
+  public private(set) var lostEdit: String?
+  /// The todos as they were before a late server push, while its announcement is on its way: the
+  /// screens may show them until it arrives.
+  private var todosBeforeTheLatePush: [Todo]?
+  /// What the host itself says happened in the last command, for the transcript's `↳` lines.
+  private var hostNotes: [String] = []
+  /// The announcement of a late server push (`remote late …`), held until the next command has
+  /// run.
+  private var lateAnnouncement: TodoChange?
   /// The scene commands go to.
   public private(set) var activeSceneNumber = 1
   /// What the data source starts with on first use.
@@ -95,7 +106,7 @@ public final class AppHost {
       todoExists: { repository.contains($0) },
       listShowsRow: { table.row(showing: $0) != nil },
       canRelaunch: chapter.restoresOnRelaunch, canSort: variant.app.hasSortSetting,
-      openSceneNumbers: openSceneNumbers)
+      openSceneNumbers: openSceneNumbers, hasLateAnnouncement: lateAnnouncement != nil)
   }
 
   // MARK: - Acting
@@ -117,6 +128,17 @@ public final class AppHost {
       throw ScenarioError(reason)
     }
     let scene = activeScene
+    // A late server push's announcement arrives after the command that follows it has run; a
+    // command that only prints does not count.
+    let arrivingLate = command.acts ? lateAnnouncement : nil
+    if command.acts {
+      lateAnnouncement = nil
+      todosBeforeTheLatePush = nil
+    }
+    let renamed: (id: TodoID, title: String)? =
+      if case .rename(let title) = command, let id = scene.navigation.detailOnTop?.todoID {
+        (id, title)
+      } else { nil }
     switch command {
     case .open(let id):
       showDetail(id, in: scene)
@@ -153,6 +175,14 @@ public final class AppHost {
       closeScene(number)
     case .remote(let change):
       await deliverRemoteChange(change)
+    case .remoteLate(let change):
+      let before = repository.allTodos()
+      lateAnnouncement = Self.write(change, to: repository)
+      if lateAnnouncement != nil {
+        todosBeforeTheLatePush = before
+        hostNotes.append(
+          Message("note.lateWrite", ["id": "\(change.todoID)"]).text(in: language))
+      }
     case .sort(let order):
       (scene.list as? any SortableListScreen)?.chooseSortOrder(order)
     case .relaunch:
@@ -161,6 +191,27 @@ public final class AppHost {
       break  // The runner prints; the app has nothing to do.
     }
     await settle()
+    // A rename the data source took and then lost (to a late announcement written back over it)
+    // is an edit the person made for nothing; one it never took shows on screen anyway.
+    let renameTaken = renamed.map { repository.todo(withID: $0.id)?.title == $0.title } ?? false
+    if let arrivingLate {
+      hostNotes.append(
+        Message("note.lateArrival", ["id": "\(arrivingLate.todoID)"]).text(in: language))
+      await announce(arrivingLate)
+      await settle()
+    }
+    lostEdit = renamed.flatMap { renamed in
+      guard renameTaken else { return nil }
+      return
+        repository.todo(withID: renamed.id).flatMap { now in
+          now.title == renamed.title
+            ? nil
+            : Message(
+              "problem.lostRename",
+              ["id": "\(renamed.id)", "title": renamed.title, "now": now.title]
+            ).text(in: language)
+        }
+    }
     // The app showed nothing of an edit its store refused; the person is told why.
     if let reason = refusing?.takeRefusal() { throw ScenarioError(reason) }
   }
@@ -192,7 +243,8 @@ public final class AppHost {
   /// First what the app's trace saw (what was posted, sent, yielded or stored), then what each
   /// scene's list said, scene by scene.
   public func takeMechanismNotes() -> [String] {
-    (mechanismTrace?.takeNotes() ?? []) + takeSceneNotes()
+    defer { hostNotes = [] }
+    return (mechanismTrace?.takeNotes() ?? []) + takeSceneNotes() + hostNotes
   }
 
   /// What the lists' mechanisms said they did since the last call, scene by scene.
@@ -222,7 +274,15 @@ public final class AppHost {
   /// Every way the screens disagree with the data source now, in words: what a story, a script
   /// and `Compare` mark with ✗.
   public func problemsOnScreen() -> [String] {
-    SyncCheck.problems(in: dump(), truth: repository.allTodos(), language: language)
+    (lostEdit.map { [$0] } ?? [])
+      + SyncCheck.problems(in: dump(), truth: todosTheScreensShouldShow, language: language)
+  }
+
+  /// What every screen should show now: what the data source holds, except while a late server
+  /// push's announcement is on its way, when no app has heard of it yet and every screen may
+  /// still show the todos as they were before it.
+  public var todosTheScreensShouldShow: [Todo] {
+    todosBeforeTheLatePush ?? repository.allTodos()
   }
 
   /// The number of screens that went away — closed with their scene, or popped — and are still
@@ -307,6 +367,18 @@ public final class AppHost {
     }
   }
 
+  /// Hands a server's change the data source already has to the chapter, on a background thread,
+  /// as its late announcement.
+  private func announce(_ change: TodoChange) async {
+    let app = app
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      DispatchQueue.global().async {
+        app.remoteChangeDidArrive(change)
+        continuation.resume()
+      }
+    }
+  }
+
   /// Writes a remote change to the data source and returns the change to announce, or `nil` when the todo was already gone.
   ///
   /// Safe on any thread.
@@ -382,10 +454,18 @@ public protocol RefusingTodoRepository: TodoRepository {
 }
 
 extension ScenarioCommand {
+  /// Whether the command does something to the app, rather than only print.
+  public var acts: Bool {
+    switch self {
+    case .dump, .help, .quit: false
+    default: true
+    }
+  }
+
   /// Whether the command changes the todos, and so needs a store that can keep the change.
   fileprivate var isEdit: Bool {
     switch self {
-    case .favorite, .rename, .delete, .add, .remove, .remote: true
+    case .favorite, .rename, .delete, .add, .remove, .remote, .remoteLate: true
     default: false
     }
   }

@@ -270,7 +270,7 @@ public enum ChapterRunner {
       let after = session.host.dump()
       let staleScene = after.scenes.first { scene in
         !SyncCheck.problems(
-          in: StateDump(scenes: [scene]), truth: session.host.repository.allTodos()
+          in: StateDump(scenes: [scene]), truth: session.host.todosTheScreensShouldShow
         ).isEmpty
       }
       let keyScene = CanonicalStory.keyFrames.first { $0.step == index + 1 }?.scene
@@ -281,7 +281,7 @@ public enum ChapterRunner {
       let frame = Storyboard.Frame(
         stepNumber: index + 1, command: step.command.text, caption: caption, scene: shown,
         before: before.scenes.first { $0.number == shown.number },
-        truth: session.host.repository.allTodos(), problem: problems.first)
+        truth: session.host.todosTheScreensShouldShow, problem: problems.first)
       if isSymptomStory {
         candidates.append((frame, !problems.isEmpty))
       } else if CanonicalStory.keyFrames.contains(where: { $0.step == index + 1 }) {

@@ -129,7 +129,7 @@ final class CommandSession {
   func printScreens() {
     let dump = host.dump()
     let picture = printer.render(
-      dump, previous: lastPicture, truth: host.repository.allTodos(), width: width())
+      dump, previous: lastPicture, truth: host.todosTheScreensShouldShow, width: width())
     io.write(picture)
     lastPicture = dump
     if picture.contains("●") { explain("●") }

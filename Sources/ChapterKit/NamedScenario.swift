@@ -112,6 +112,19 @@ public struct NamedScenario: Hashable, Sendable {
         dump
         """),
     NamedScenario(
+      name: "late-server-push",
+      summary: "A server stars a todo while its detail is open, and its announcement arrives "
+        + "only after the person has renamed it: the rename must stay.",
+      script: """
+        open t3
+        remote late favorite t3
+        dump
+        rename Call the surgery
+        dump
+        back
+        dump
+        """),
+    NamedScenario(
       name: "scroll-after-edit",
       summary: "Scrolling renders every cell again from the list's own state: nothing may "
         + "change.",

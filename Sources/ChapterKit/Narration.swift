@@ -47,6 +47,10 @@ enum Narration {
     case .remote(.favorite(let id)):
       return Message("narration.remoteFavorite", ["title": title(id)])
     case .remote(.delete(let id)): return Message("narration.remoteDelete", ["title": title(id)])
+    case .remoteLate(let change):
+      guard let push = message(for: .remote(change), in: host) else { return nil }
+      return Message(
+        "narration.remoteLate", ["push": push.text(in: host.language)])
     case .sort(let order):
       let key =
         order == .favoritesFirst ? "narration.sortFavoritesFirst" : "narration.sortNewestFirst"

@@ -137,7 +137,7 @@ enum Compare {
           }
         }
         result.dumps.append(host.dump())
-        result.truths.append(host.repository.allTodos())
+        result.truths.append(host.todosTheScreensShouldShow)
       }
       return result
     }

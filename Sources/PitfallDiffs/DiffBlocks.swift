@@ -3,7 +3,9 @@ import Foundation
 /// The ```` ```diff ```` blocks of the docs, and what they should say.
 enum DiffBlocks {
   /// The docs that show pitfalls as diffs: every chapter doc, both languages, and the deep dives.
-  static let folders = ["Chapters", "Chapters/ja", "docs", "docs/ja"]
+  static let folders = [
+    "Chapters", "Chapters/ja", "docs", "docs/ja", "docs/deep-dives", "docs/ja/deep-dives",
+  ]
 
   /// One diff block of a doc, as it is written there.
   struct Block {

@@ -29,6 +29,9 @@ public enum ScenarioCommand: Hashable, Sendable {
   case close(Int)
   /// A change that reaches the data source from a background thread, like a server push.
   case remote(RemoteChange)
+  /// A server push whose announcement is late: the data source has the change at once, and the
+  /// app hears of it only after the next command has run.
+  case remoteLate(RemoteChange)
   /// Choose the order every list of every scene shows (a setting; chapter 5 only).
   case sort(ListOrder)
   /// End the app and start it again from what it stored.
@@ -74,6 +77,7 @@ public enum ScenarioCommand: Hashable, Sendable {
     case .remote(.rename(let id, let title)): "remote rename \(id) \(title)"
     case .remote(.favorite(let id)): "remote favorite \(id)"
     case .remote(.delete(let id)): "remote delete \(id)"
+    case .remoteLate(let change): "remote late " + String(Self.remote(change).text.dropFirst(7))
     case .sort(let order): "sort \(order.rawValue)"
     case .relaunch: "relaunch"
     case .dump: "dump"

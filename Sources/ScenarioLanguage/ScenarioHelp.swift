@@ -18,6 +18,7 @@ public enum ScenarioHelp {
     ("remote rename <id> <title>", "a server push that renames, from a background thread"),
     ("remote favorite <id>", "a server push that toggles the star"),
     ("remote delete <id>", "a server push that deletes"),
+    ("remote late <change>", "a server push whose announcement comes after the next command"),
     (
       "sort newest|favorites-first",
       "the order of every list in every scene, a setting kept across launches (chapter 5)"

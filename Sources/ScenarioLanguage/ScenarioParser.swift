@@ -38,7 +38,17 @@ public enum ScenarioParser {
     case "add": return .add(try TitleRules.validate(rest, for: "add"))
     case "scene": return .scene(try sceneNumber(rest, for: "scene"))
     case "close": return .close(try sceneNumber(rest, for: "close"))
-    case "remote": return .remote(try remoteChange(rest))
+    case "remote":
+      let (first, afterFirst) = splitFirstWord(rest)
+      if first == "late" {
+        guard !afterFirst.isEmpty else {
+          throw ScenarioError(
+            "'remote late' needs a change, as in 'remote late favorite t3': the server's change "
+              + "reaches the data source now and its announcement after the next command")
+        }
+        return .remoteLate(try remoteChange(afterFirst))
+      }
+      return .remote(try remoteChange(rest))
     case "sort": return .sort(try sortOrder(rest))
     default:
       guard let command = argumentlessCommands[word] else { throw unknownCommand(word) }

@@ -22,12 +22,14 @@ public enum ScenarioRules {
     public var canSort: Bool
     /// The numbers of the open scenes.
     public var openSceneNumbers: [Int]
+    /// Whether a late server push's announcement is still on its way.
+    public var hasLateAnnouncement: Bool
 
     /// Describes the state a command is checked against.
     public init(
       activeSceneNumber: Int, detailOnTop: TodoID?, todoExists: @escaping (TodoID) -> Bool,
       listShowsRow: @escaping (TodoID) -> Bool, canRelaunch: Bool, canSort: Bool = false,
-      openSceneNumbers: [Int]? = nil
+      openSceneNumbers: [Int]? = nil, hasLateAnnouncement: Bool = false
     ) {
       self.activeSceneNumber = activeSceneNumber
       self.detailOnTop = detailOnTop
@@ -36,6 +38,7 @@ public enum ScenarioRules {
       self.canRelaunch = canRelaunch
       self.canSort = canSort
       self.openSceneNumbers = openSceneNumbers ?? [activeSceneNumber]
+      self.hasLateAnnouncement = hasLateAnnouncement
     }
   }
 
@@ -57,6 +60,13 @@ public enum ScenarioRules {
     case .link(let id), .remote(.rename(let id, _)), .remote(.favorite(let id)),
       .remote(.delete(let id)):
       try needsTodo(id, context)
+    case .remoteLate(let change):
+      try needsTodo(change.todoID, context)
+      guard !context.hasLateAnnouncement else {
+        throw ScenarioError(
+          "a late server push is already on its way; run another command first, and its "
+            + "announcement arrives after it")
+      }
     case .favorite:
       try needsLiveDetail(for: "favorite", context)
     case .rename:

@@ -23,6 +23,10 @@ public struct ReferenceModel: Sendable {
   public let supportsSorting: Bool
   /// The order every list shows.
   public private(set) var sortOrder = ListOrder.newest
+  /// What the screens show while a late server push's announcement is on its way.
+  ///
+  /// The todos as they were before the push; `nil` when no announcement is on its way.
+  public private(set) var todosOnScreenUntilTheLateAnnouncement: [Todo]?
 
   /// Starts where every run starts: scene 1 active, at its list, over `todos`.
   public init(
@@ -46,12 +50,22 @@ public struct ReferenceModel: Sendable {
       todoExists: { ids.contains($0) },
       listShowsRow: { ids.contains($0) },  // The expected list always shows every todo.
       canRelaunch: restoresOnRelaunch, canSort: supportsSorting,
-      openSceneNumbers: openSceneNumbers)
+      openSceneNumbers: openSceneNumbers,
+      hasLateAnnouncement: todosOnScreenUntilTheLateAnnouncement != nil)
   }
 
   /// Applies one command, or throws the error the app must report and changes nothing.
   public mutating func apply(_ command: ScenarioCommand) throws(ScenarioError) {
     try ScenarioRules.check(command, in: rulesContext)
+    // A late announcement arrives after the command that follows it: then every screen shows
+    // the data source again, and a detail of a todo the server deleted closes.
+    let announcementArrives = todosOnScreenUntilTheLateAnnouncement != nil && command.acts
+    defer {
+      if announcementArrives {
+        todosOnScreenUntilTheLateAnnouncement = nil
+        popDetailsOfDeletedTodos()
+      }
+    }
     switch command {
     case .open(let id), .link(let id):
       scenes[activeSceneNumber, default: SceneState()].openDetail = id
@@ -78,6 +92,14 @@ public struct ReferenceModel: Sendable {
       modify(id) { $0.title = title }
     case .remote(.favorite(let id)):
       modify(id) { $0.isFavorite.toggle() }
+    case .remoteLate(let change):
+      // The data source changes now; the screens go on showing what they showed.
+      todosOnScreenUntilTheLateAnnouncement = todos
+      switch change {
+      case .rename(let id, let title): modify(id) { $0.title = title }
+      case .favorite(let id): modify(id) { $0.isFavorite.toggle() }
+      case .delete(let id): todos.removeAll { $0.id == id }
+      }
     case .sort(let order):
       sortOrder = order
     case .scroll, .relaunch, .dump, .help, .quit:
@@ -98,13 +120,22 @@ public struct ReferenceModel: Sendable {
 
   /// What every scene must show now.
   public func dump() -> StateDump {
-    StateDump(
+    let shown = todosOnScreenUntilTheLateAnnouncement ?? todos
+    return StateDump(
       scenes: openSceneNumbers.map { number in
         let detailID = scenes[number]?.openDetail
         return StateDump.Scene(
-          number: number, isActive: number == activeSceneNumber, list: sortOrder.sorted(todos),
-          detail: detailID.flatMap { id in todos.first { $0.id == id } })
+          number: number, isActive: number == activeSceneNumber, list: sortOrder.sorted(shown),
+          detail: detailID.flatMap { id in shown.first { $0.id == id } })
       })
+  }
+
+  /// Closes every detail whose todo is gone, in every scene.
+  private mutating func popDetailsOfDeletedTodos() {
+    let ids = Set(todos.map(\.id))
+    for (number, scene) in scenes {
+      if let open = scene.openDetail, !ids.contains(open) { scenes[number]?.openDetail = nil }
+    }
   }
 
   private mutating func modify(_ id: TodoID, _ change: (inout Todo) -> Void) {

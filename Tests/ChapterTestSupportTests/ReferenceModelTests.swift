@@ -75,6 +75,28 @@ struct ReferenceModelTests {
     #expect(model.dump().scenes.allSatisfy { $0.detail == nil && $0.list.count == 18 })
   }
 
+  @Test func aLatePushChangesTheDataSourceAndTheScreensOnlyAfterTheNextCommand() throws {
+    var model = try model(after: "open t3\nremote late favorite t3")
+    let before = Todo(id: "t3", title: "Call the dentist")
+    #expect(row(model, "t3") == Todo(id: "t3", title: "Call the dentist", isFavorite: true))
+    #expect(model.dump().scenes[0].detail == before)
+    #expect(model.dump().scenes[0].list.first { $0.id == "t3" } == before)
+    #expect(throws: ScenarioError.self) { try model.apply(.remoteLate(.favorite("t4"))) }
+    try model.apply(.rename("Call the surgery"))
+    let after = Todo(id: "t3", title: "Call the surgery", isFavorite: true)
+    #expect(model.dump().scenes[0].detail == after)
+    #expect(model.todosOnScreenUntilTheLateAnnouncement == nil)
+  }
+
+  @Test func aLateDeleteClosesTheDetailOnlyWhenItsAnnouncementArrives() throws {
+    var model = try model(after: "open t3\nremote late delete t3")
+    #expect(row(model, "t3") == nil)
+    #expect(model.dump().scenes[0].detail?.id == "t3")
+    try model.apply(.scene(2))
+    #expect(model.scenes[1]?.openDetail == nil)
+    #expect(model.dump().scenes.allSatisfy { $0.list.count == 19 })
+  }
+
   @Test func addInsertsAtTheTopWithIDsThatAreNeverReused() throws {
     let model = try model(after: "add One\nopen t21\ndelete\nadd Two")
     #expect(model.todos.first == Todo(id: "t22", title: "Two"))

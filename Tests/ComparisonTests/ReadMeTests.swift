@@ -16,7 +16,7 @@ struct ReadMeTests {
     case .delete, .remove: ["delete"]
     case .add: ["add"]
     case .scene, .close: ["scene", "window"]
-    case .remote: ["server"]
+    case .remote, .remoteLate: ["server"]
     case .scroll: ["scroll"]
     case .sort: ["sort", "order"]
     case .relaunch: ["quit", "launch"]

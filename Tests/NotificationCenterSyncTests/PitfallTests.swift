@@ -86,6 +86,32 @@ struct PitfallTests {
         == Todo(id: "t3", title: "Call the surgery", isFavorite: true))
   }
 
+  // MARK: - double-write
+
+  @Test func aSecondWriteOfALateAnnouncementUndoesTheRenameMadeSince() async throws {
+    let host = try await launch(
+      DoubleWriteApp.thisVariant, after: "open t3\nremote late favorite t3")
+    try await host.perform(script: "rename Call the surgery")
+    // The announcement carried the todo as the server wrote it; the list saved it again.
+    let undone = Todo(id: "t3", title: "Call the dentist", isFavorite: true)
+    #expect(host.repository.todo(withID: "t3") == undone)
+    #expect(host.row("t3", inScene: 1) == undone)
+    #expect(host.lostEdit?.contains("“Call the surgery” was lost") == true)
+    // The correct list reads the data source and writes nothing: the rename stays.
+    let correct = try await launch(
+      after: "open t3\nremote late favorite t3\nrename Call the surgery")
+    #expect(correct.repository.todo(withID: "t3")?.title == "Call the surgery")
+    #expect(correct.lostEdit == nil)
+  }
+
+  @Test func aSecondWriteCostsNothingVisibleWhenNothingIsLate() async throws {
+    // Without a late announcement the list writes what the detail wrote: the bug hides.
+    let host = try await launch(
+      DoubleWriteApp.thisVariant, after: "open t3\nfavorite\nrename Call the surgery\nback")
+    #expect(host.problemsOnScreen().isEmpty)
+    #expect(host.repository.todo(withID: "t3")?.title == "Call the surgery")
+  }
+
   // MARK: - reload-data
 
   @Test func reloadDataRendersEveryRowOfEveryListForOneRename() async throws {

@@ -20,6 +20,8 @@ struct ScenarioParserTests {
     ("remote rename t2 Renew passport today", .remote(.rename("t2", "Renew passport today"))),
     ("remote favorite t2", .remote(.favorite("t2"))),
     ("remote delete t2", .remote(.delete("t2"))),
+    ("remote late favorite t3", .remoteLate(.favorite("t3"))),
+    ("remote late rename t3 Call the surgery", .remoteLate(.rename("t3", "Call the surgery"))),
     ("sort favorites-first", .sort(.favoritesFirst)),
     ("sort   newest", .sort(.newest)),
     ("relaunch", .relaunch),
@@ -40,6 +42,11 @@ struct ScenarioParserTests {
 
   @Test(arguments: [
     ("opne t3", "unknown command 'opne'; did you mean 'open'? 'help' lists the commands"),
+    (
+      "remote late",
+      "'remote late' needs a change, as in 'remote late favorite t3': the server's change "
+        + "reaches the data source now and its announcement after the next command"
+    ),
     ("sort", "'sort' needs an order: 'sort newest' or 'sort favorites-first'"),
     ("sort oldest", "'oldest' is not an order; write 'sort newest' or 'sort favorites-first'"),
     ("Open t3", "unknown command 'Open'; did you mean 'open'? 'help' lists the commands"),

@@ -43,6 +43,9 @@ extension Messages {
     "narration.remoteFavorite": "A server push toggles the star of {title}, from a background "
       + "thread.",
     "narration.remoteDelete": "A server push deletes {title}, from a background thread.",
+    "narration.remoteLate":
+      "{push} The data source has it now, but its announcement is late: it arrives at the end "
+      + "of the next step.",
     "narration.sortFavoritesFirst":
       "Sort the list of scene {scene} with favorites first: every scene follows.",
     "narration.sortNewestFirst":
@@ -61,6 +64,12 @@ extension Messages {
     "screen.poppedDetail": "scene {scene}'s popped detail {id}",
     "screen.closedList": "closed scene {scene}'s list",
     "screen.closedDetail": "closed scene {scene}'s detail {id}",
+    "problem.lostRename":
+      "the rename of {id} to “{title}” was lost: the data source says “{now}” again",
+    "note.lateWrite":
+      "the server's change to {id} is in the data source; its announcement is late, so no screen "
+      + "shows it yet",
+    "note.lateArrival": "the server's late announcement of {id} arrived at the end of this step",
     "problem.couldNotRun": "this step could not run: {reason}",
     "problem.stillAlive": "{screen} is still alive",
     "problem.stillAliveAndRendered": "{screen} is still alive, and rendered {ids}",

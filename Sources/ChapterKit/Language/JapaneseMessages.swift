@@ -39,6 +39,8 @@ extension Messages {
     "narration.remoteFavorite":
       "サーバーからの変更が、バックグラウンドのスレッドから{title}のお気に入りを切り替えます。",
     "narration.remoteDelete": "サーバーからの変更が、バックグラウンドのスレッドから{title}を削除します。",
+    "narration.remoteLate":
+      "{push}データソースにはすぐ入りますが、その知らせは遅れて、次のステップの終わりに届きます。",
     "narration.sortFavoritesFirst":
       "シーン {scene} の一覧をお気に入りが先の順に並べ替えます。どのシーンも従います。",
     "narration.sortNewestFirst": "シーン {scene} の一覧を新しい順に並べ替えます。どのシーンも従います。",
@@ -54,6 +56,9 @@ extension Messages {
     "screen.poppedDetail": "シーン {scene} でポップした {id} の詳細画面",
     "screen.closedList": "閉じたシーン {scene} の一覧",
     "screen.closedDetail": "閉じたシーン {scene} の {id} の詳細画面",
+    "problem.lostRename": "{id} を「{title}」に変えたのに失われた：データソースはまた「{now}」",
+    "note.lateWrite": "サーバーによる {id} の変更はデータソースに入った。知らせが遅れているので、まだどの画面にも出ない",
+    "note.lateArrival": "サーバーによる {id} の変更の知らせが、このステップの終わりに遅れて届いた",
     "problem.couldNotRun": "このステップは実行できなかった：{reason}",
     "problem.stillAlive": "{screen} がまだ生きている",
     "problem.stillAliveAndRendered": "{screen} がまだ生きていて、{ids} を描画した",

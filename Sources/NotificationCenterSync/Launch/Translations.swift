@@ -11,6 +11,7 @@ extension NotificationCenterSyncApp {
         "reload-data": "一覧の todos の didSet でテーブル全体をリロードする。どの変更でもすべての行を描画する",
         "view-only-patch": "一覧は見えているセルだけを直し、モデルは直さない。スクロールすると古い値が戻る",
         "observer-leak": "一覧は表示されるたびにオブザーバーを追加する。変更が何度も届き、一覧は解放されない",
+        "double-write": "一覧は知らされた todo をもう一度保存する。遅れて届いた知らせが新しい編集を取り消す",
         "posted-before-save": "詳細画面が保存する前に通知する。どの画面も古い値を読み直し、編集一つ分遅れる",
       ])
   ]

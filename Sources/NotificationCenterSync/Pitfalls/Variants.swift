@@ -23,5 +23,9 @@ extension NotificationCenterSyncApp {
       "posted-before-save",
       "the detail posts before it saves; every screen re-reads the old value, one edit behind",
       shownBy: "edit-in-detail", app: PostedBeforeSaveApp.self),
+    .broken(
+      "double-write",
+      "the list saves every todo it hears about again; a late announcement undoes a newer edit",
+      shownBy: "late-server-push", app: DoubleWriteApp.self),
   ]
 }
