@@ -33,6 +33,13 @@ public final class AnyCancellable: Hashable, Sendable {
     set.insert(self)
   }
 
+  /// Keeps the subscription alive as long as `collection` holds it: an array, or any collection
+  /// of `AnyCancellable` that can grow, as Combine allows.
+  public func store<C: RangeReplaceableCollection>(in collection: inout C)
+  where C.Element == AnyCancellable {
+    collection.append(self)
+  }
+
   /// Two handles are equal when they are the same object.
   public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool {
     lhs === rhs

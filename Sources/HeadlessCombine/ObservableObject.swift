@@ -39,8 +39,13 @@ public protocol ObservableObject: AnyObject {
 extension ObservableObject {
   /// The publisher the object's `@Published` properties share, made on first use.
   public var objectWillChange: ObservableObjectPublisher {
-    let boxes = Mirror(reflecting: self).children.compactMap {
-      ($0.value as? any PublishedProperty)?.publisherBox
+    // A subclass's `@Published` properties and its superclasses' share one publisher, as in
+    // Combine: the mirror of each class in the chain lists only the properties it declares.
+    var boxes: [PublisherBox] = []
+    var mirror: Mirror? = Mirror(reflecting: self)
+    while let current = mirror {
+      boxes += current.children.compactMap { ($0.value as? any PublishedProperty)?.publisherBox }
+      mirror = current.superclassMirror
     }
     if let existing = boxes.lazy.compactMap(\.publisher).first { return existing }
     let publisher = ObservableObjectPublisher()
