@@ -117,17 +117,13 @@ public struct RunnerOptions: Hashable, Sendable {
         }
         pacing = .step(number)
       case _ where argument == "--color" || argument.hasPrefix("--color="):
-        let text =
-          argument == "--color"
-          ? try Self.value(after: argument, &remaining) : String(argument.dropFirst(8))
+        let text = try Self.value(of: "--color", in: argument, &remaining)
         guard let choice = ColorChoice(rawValue: text) else {
           throw RunnerOptionsError("--color takes auto, always or never, not '\(text)'")
         }
         color = choice
       case _ where argument == "--lang" || argument.hasPrefix("--lang="):
-        let text =
-          argument == "--lang"
-          ? try Self.value(after: argument, &remaining) : String(argument.dropFirst(7))
+        let text = try Self.value(of: "--lang", in: argument, &remaining)
         guard let chosen = Language(rawValue: text) else {
           throw RunnerOptionsError("--lang takes en or ja, not '\(text)'")
         }
@@ -158,6 +154,14 @@ public struct RunnerOptions: Hashable, Sendable {
     if pacing != .automatic && mode != .story && mode != .help {
       throw RunnerOptionsError("--all and --step go with the story, which runs with no other mode")
     }
+  }
+
+  /// The value of `option` written as `--option=value` in `argument`, or as the next argument.
+  private static func value(
+    of option: String, in argument: String, _ remaining: inout ArraySlice<String>
+  ) throws(RunnerOptionsError) -> String {
+    argument == option
+      ? try value(after: option, &remaining) : String(argument.dropFirst(option.count + 1))
   }
 
   private static func value(after option: String, _ remaining: inout ArraySlice<String>)
