@@ -7,15 +7,14 @@ import TodoModel
 /// nothing else. Each row gets its ``TodoItem`` object; a rename runs that row's body alone.
 struct TodoListView: View {
   @Environment(TodoController.self) private var controller
-  @State private var newTitle = ""
+  // One value for the field and its rule, as WWDC20's "Data Essentials in SwiftUI" advises, so
+  // the rule is tested on its own (NewTodoDraft) and the body only binds and calls.
+  @State private var draft = NewTodoDraft()
 
   var body: some View {
     VStack {
-      TextField("New todo", text: $newTitle)
-        .onSubmit {
-          controller.add(title: newTitle)
-          newTitle = ""
-        }
+      TextField("New todo", text: $draft.title)
+        .onSubmit { controller.add(title: draft.takeTitle()) }
       List {
         ForEach(controller.items) { item in
           NavigationLink(value: item.id) {
