@@ -95,17 +95,25 @@ struct ContentView: View {
   }
 }
 
+/// The todo the "New todo" field holds until it is added, with the rule for handing it over:
+/// related view state in one value with mutating methods, as WWDC20's `EditorConfig`.
+struct NewTodoDraft: Equatable {
+  var title = ""
+
+  mutating func takeTitle() -> String {
+    defer { title = "" }
+    return title
+  }
+}
+
 struct TodoListView: View {
   @Environment(TodoController.self) private var controller
-  @State private var newTitle = ""
+  @State private var draft = NewTodoDraft()
 
   var body: some View {
     List {
-      TextField("New todo", text: $newTitle)
-        .onSubmit {
-          controller.add(title: newTitle)
-          newTitle = ""
-        }
+      TextField("New todo", text: $draft.title)
+        .onSubmit { controller.add(title: draft.takeTitle()) }
       ForEach(controller.items) { item in
         NavigationLink(value: item.id) {
           TodoRow(item: item)
