@@ -98,6 +98,38 @@ struct JapaneseEditionTests {
     #expect(japanese.contains("[English](../Comparison.md)"))
   }
 
+  @Test func theScenarioLanguageHasItsTwinsCodeSectionsTablesAndCommands() throws {
+    let english = try DocsTests.read("docs/ScenarioLanguage.md")
+    let japanese = try DocsTests.read("docs/ja/ScenarioLanguage.md")
+    let englishBlocks = Self.fencedBlocks(in: english)
+    #expect(!englishBlocks.isEmpty)
+    #expect(
+      Self.fencedBlocks(in: japanese) == englishBlocks,
+      "docs/ja/ScenarioLanguage.md has other code than its twin")
+    for level in ["## ", "### "] {
+      #expect(
+        Self.headings(japanese, level: level).count == Self.headings(english, level: level).count,
+        "docs/ja/ScenarioLanguage.md has other \(level)headings than its twin")
+    }
+    #expect(
+      Self.tableRows(in: japanese).count == Self.tableRows(in: english).count,
+      "docs/ja/ScenarioLanguage.md has other table rows than its twin")
+    // The commands are typed as they are in either language.
+    let commandRows = Self.tableRows(in: DocsTests.section("## Commands", of: english)).dropFirst(2)
+    let commands = commandRows.flatMap { row in
+      Self.firstCell(of: row).split(separator: "`", omittingEmptySubsequences: false)
+        .enumerated().filter { $0.offset % 2 == 1 }.map { "`\($0.element)`" }
+    }
+    #expect(commands.count >= 20)
+    let japaneseFirstCells = Self.tableRows(in: japanese).map(Self.firstCell(of:))
+    for command in commands {
+      #expect(
+        japaneseFirstCells.contains { $0.contains(command) },
+        "docs/ja/ScenarioLanguage.md's command table lacks \(command)")
+    }
+    #expect(japanese.contains("[English](../ScenarioLanguage.md)"))
+  }
+
   @Test func eachReadmeLinksTheOtherAtTheTop() throws {
     let english = try DocsTests.read("README.md").split(separator: "\n").prefix(8)
     let japanese = try DocsTests.read("README.ja.md").split(separator: "\n").prefix(8)
@@ -119,6 +151,22 @@ struct JapaneseEditionTests {
       if !isInCode, line.hasPrefix(level) { headings.append(String(line)) }
     }
     return headings
+  }
+
+  /// The lines of the text's tables, outside fenced blocks: a header, its rule, then the rows.
+  static func tableRows(in text: String) -> [Substring] {
+    var isInCode = false
+    var rows: [Substring] = []
+    for line in text.split(separator: "\n") {
+      if line.hasPrefix("```") { isInCode.toggle() }
+      if !isInCode, line.hasPrefix("|") { rows.append(line) }
+    }
+    return rows
+  }
+
+  /// The first cell of a table row, as written between its first two bars.
+  static func firstCell(of row: Substring) -> Substring {
+    row.split(separator: "|", omittingEmptySubsequences: false).dropFirst().first ?? ""
   }
 
   /// Every fenced block, whatever its language, with its opening line.
