@@ -1,6 +1,7 @@
 import ChapterKit
 import ChapterTestSupport
 import Foundation
+import ScenarioLanguage
 import Testing
 
 /// The storyboards in docs/storyboards are what the chapters draw now.
@@ -38,8 +39,32 @@ struct StoryboardTests {
     let file = Self.file(of: chapterCase, in: language)
     let committed = try String(
       contentsOf: VariantLayoutTests.root.appendingPathComponent(file), encoding: .utf8)
-    #expect(drawn == committed, "\(file) is stale; run scripts/storyboards.sh")
+    if Self.dependsOnObserverOrder.contains("\(chapterCase.chapterName) \(chapterCase.variantName)")
+    {
+      #expect(
+        Self.problemLines(of: drawn) == Self.problemLines(of: committed),
+        "\(file) shows other problems; run scripts/storyboards.sh")
+    } else {
+      #expect(drawn == committed, "\(file) is stale; run scripts/storyboards.sh")
+    }
     #expect(drawn.hasPrefix("<svg ") && drawn.hasSuffix("</svg>\n"))
+  }
+
+  /// Variants whose pictures depend on the order in which `NotificationCenter` calls two
+  /// observers of one post.
+  ///
+  /// On Linux that order changes from run to run (swift-corelibs-
+  /// foundation keeps observers in a hashed collection: six observers, five runs, five orders),
+  /// and Apple documents none; in `double-write` the detail re-reads the data source either
+  /// before or after the list writes the late value back. Every run shows the same mistake, so
+  /// their pictures are held to the same problems, not to the same bytes.
+  nonisolated static let dependsOnObserverOrder: Set<String> = [
+    "NotificationCenterSync double-write"
+  ]
+
+  /// The `✗` lines a storyboard shows, in order.
+  nonisolated static func problemLines(of svg: String) -> [String] {
+    svg.split(separator: "\n").filter { $0.contains("✗") }.map(String.init)
   }
 
   @Test func aJapaneseStoryboardSpeaksJapaneseButKeepsTheCommandsAndTheTitles() throws {
