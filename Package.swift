@@ -20,7 +20,7 @@ let chapters = [
 /// runner that gives every chapter the same command line.
 let chapterDependencies: [Target.Dependency] = [
   "TodoModel", "HeadlessUIKit", "HeadlessSwiftUI", "HeadlessCombine", "FoundationShims",
-  "ChapterKit",
+  "ScenarioLanguage", "ChapterKit",
 ]
 
 /// What every test of a chapter uses: the chapter kit and the test-only support.

@@ -244,14 +244,16 @@ public final class AppHost {
   /// scene's list said, scene by scene.
   public func takeMechanismNotes() -> [String] {
     defer { hostNotes = [] }
-    return (mechanismTrace?.takeNotes() ?? []) + takeSceneNotes() + hostNotes
+    return (mechanismTrace?.takeNotes(in: language) ?? []) + takeSceneNotes() + hostNotes
   }
 
   /// What the lists' mechanisms said they did since the last call, scene by scene.
   private func takeSceneNotes() -> [String] {
     openSceneNumbers.flatMap { number in
-      let notes = (scenes[number]?.list as? any NarratingListScreen)?.takeStepNotes() ?? []
-      return notes.map { "scene \(number): \($0)" }
+      let list = scenes[number]?.list as? any NarratingListScreen
+      return (list?.takeStepNotes(in: language) ?? []).map {
+        Message("note.inScene", ["scene": "\(number)", "note": $0]).text(in: language)
+      }
     }
   }
 

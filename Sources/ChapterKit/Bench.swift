@@ -21,20 +21,23 @@ enum Bench {
 
   static func run(
     _ chapter: any ChapterApp.Type, variant: ChapterVariant, sizes: [Int], edits: Int,
-    json: Bool, io: RunnerIO
+    json: Bool, io: RunnerIO, language: Language = .english
   ) async -> Int32 {
+    let say = { (key: String, arguments: [String: String]) in
+      Message(key, arguments).text(in: language)
+    }
     #if DEBUG
-      io.writeError(
-        "warning: this is a debug build; measure with `swift run -c release \(chapter.name) "
-          + "--bench`\n")
+      io.writeError("warning: " + say("bench.debugBuild", ["chapter": chapter.name]) + "\n")
     #endif
     if !json {
       io.write(
-        "\(chapter.name) · variant \(variant.name) · \(sceneCount) scenes · \(edits) edits per "
-          + "size after \(min(warmUpEdits, edits)) warm-up\n\n")
-      io.write(
-        "      size   median µs      p10 µs      p90 µs   renders/edit   peak memory   "
-          + "every scene shows the edit\n")
+        say(
+          "bench.heading",
+          [
+            "chapter": chapter.name, "variant": variant.name, "scenes": "\(sceneCount)",
+            "edits": "\(edits)", "warmUp": "\(min(warmUpEdits, edits))",
+          ]) + "\n\n")
+      io.write(say("bench.columns", [:]) + "\n")
     }
     for size in sizes {
       let result = await chapter.withScratchStorageIfAny {
@@ -43,13 +46,11 @@ enum Bench {
       if json {
         io.write(result.jsonLine + "\n")
       } else {
-        io.write(tableRow(result) + "\n")
+        io.write(tableRow(result, in: language) + "\n")
       }
     }
     if !json {
-      io.write(
-        "\nTime per edit runs from the rename in scene 1's detail until the last list rendered it.\n"
-          + "Peak memory is the process's peak so far, so it grows with the largest size run.\n")
+      io.write("\n" + say("bench.footnote", [:]) + "\n")
     }
     // The mechanism's own measurements belong to the chapter, not to a variant: they run once, with
     // the chapter's default, however many of its variants are measured.
@@ -116,13 +117,14 @@ enum Bench {
     return record
   }
 
-  private static func tableRow(_ result: BenchmarkRecord) -> String {
+  private static func tableRow(_ result: BenchmarkRecord, in language: Language) -> String {
     let column = Measure.pad
     func micros(_ value: Double?) -> String { String(format: "%.1f", value ?? 0) }
     let megabytes = String(format: "%.1f MB", Double(result.peakMemoryBytes ?? 0) / 1_048_576)
     return column("\(result.size)", 10) + column(micros(result.medianMicroseconds), 12)
       + column(micros(result.p10Microseconds), 12) + column(micros(result.p90Microseconds), 12)
       + column(String(format: "%.1f", result.rendersPerEdit ?? 0), 15) + column(megabytes, 14)
-      + "   " + (result.everySceneShowsEdit == true ? "yes" : "no — the lists stay stale")
+      + "   "
+      + Message(result.everySceneShowsEdit == true ? "bench.yes" : "bench.no").text(in: language)
   }
 }

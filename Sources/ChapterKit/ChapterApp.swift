@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import ScenarioLanguage
 import TodoModel
 
 /// A chapter: one strategy for keeping list and detail in sync, assembled into an app.
@@ -23,8 +24,13 @@ public protocol ChapterApp: AnyObject, Sendable {
   /// The variants; the first one is the correct app, and the default.
   nonisolated static var variants: [ChapterVariant] { get }
 
-  /// The chapter's own words in the other languages: its title and each variant's summary.
+  /// The chapter's own words in the other languages: its title, its readMe and each variant's
+  /// summary.
   nonisolated static var translations: [Language: ChapterTranslation] { get }
+
+  /// The words of the lines the chapter's transcript traces under each step, by key, one table
+  /// per language; the English table has every key, and a test holds the others to it.
+  nonisolated static var traceWords: [Language: [String: String]] { get }
 
   /// Assembles the app: creates what the screens share and puts it into `environment`.
   init(repository: any TodoRepository, environment: AppEnvironment)
@@ -60,6 +66,21 @@ extension ChapterApp {
   /// The chapter's title in `language`; in English when it has none there.
   public static func title(in language: Language) -> String {
     translations[language]?.title ?? title
+  }
+
+  /// The chapter's readMe in `language`; in English when it has none there.
+  public static func readMe(in language: Language) -> String {
+    translations[language]?.readMe ?? readMe
+  }
+
+  /// A chapter whose transcript traces nothing of its own has no words for it.
+  public nonisolated static var traceWords: [Language: [String: String]] { [:] }
+
+  /// The trace line `key` of this chapter, its placeholders filled, in `language`.
+  public nonisolated static func traceLine(
+    _ key: String, _ arguments: [String: String] = [:], in language: Language
+  ) -> String {
+    Message(key, arguments).text(in: language, adding: traceWords)
   }
 
   /// What `variant` does, in `language`; in English when it has no summary there.
@@ -161,19 +182,24 @@ public struct ChapterVariant: Hashable, Sendable {
   }
 }
 
-/// A chapter's own words in one more language: its title, and what each variant does.
+/// A chapter's own words in one more language: its title, its readMe, and what each variant
+/// does.
 ///
-/// The words every chapter shares are in the message tables of ChapterKit; these are the ones
-/// only the chapter has. A test keeps every variant's summary in every language.
+/// The words every chapter shares are in the message tables of ScenarioLanguage; these are the
+/// ones only the chapter has. A test keeps the readMe and every variant's summary in every
+/// language.
 public struct ChapterTranslation: Sendable {
   /// The chapter's title, as the chapter doc's heading has it.
   public let title: String
+  /// The paragraphs printed before the story.
+  public let readMe: String
   /// What each variant does, by variant name.
   public let variantSummaries: [String: String]
 
-  /// The title and the variants' summaries.
-  public init(title: String, variantSummaries: [String: String]) {
+  /// The title, the readMe and the variants' summaries.
+  public init(title: String, readMe: String, variantSummaries: [String: String]) {
     self.title = title
+    self.readMe = readMe
     self.variantSummaries = variantSummaries
   }
 }

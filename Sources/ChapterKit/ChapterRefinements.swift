@@ -1,5 +1,6 @@
 import Dispatch
 import HeadlessUIKit
+import ScenarioLanguage
 import TodoModel
 
 // What only some chapters need. The host, the runner and the benchmark ask whether a chapter's
@@ -44,9 +45,9 @@ extension PersistentChapterApp {
 /// as "reconfigure t3"; the host prints it as "scene 1: reconfigure t3".
 @MainActor
 public protocol NarratingListScreen: ListScreen {
-  /// What the mechanism did since the last call, one short line each; taking them starts a new
-  /// list.
-  func takeStepNotes() -> [String]
+  /// What the mechanism did since the last call, one short line each, in `language`; taking
+  /// them starts a new list.
+  func takeStepNotes(in language: Language) -> [String]
 }
 
 /// A chapter whose mechanism has something to say under each step that belongs to no one
@@ -64,9 +65,9 @@ public protocol NarratingChapterApp: ChapterApp {
 /// What watches one app's mechanism for the transcript.
 @MainActor
 public protocol MechanismTrace: AnyObject {
-  /// What the mechanism did since the last call, one short line each, in the reader's words;
-  /// taking them starts a new list.
-  func takeNotes() -> [String]
+  /// What the mechanism did since the last call, one short line each, in the reader's words in
+  /// `language`; taking them starts a new list.
+  func takeNotes(in language: Language) -> [String]
 }
 
 /// Which thread a trace line says something happened on.
@@ -78,10 +79,15 @@ public enum TraceThread {
     return key
   }()
 
-  /// "the main thread" on the main queue (where the main actor runs), else "a background
-  /// thread"; safe on any thread.
-  public static var current: String {
-    DispatchQueue.getSpecific(key: mainQueueKey) == true ? "the main thread" : "a background thread"
+  /// The main thread, in a trace line's words.
+  public static let main = Message("thread.main")
+  /// A thread other than the main one, in a trace line's words.
+  public static let background = Message("thread.background")
+
+  /// ``main`` on the main queue (where the main actor runs), else ``background``; safe on any
+  /// thread.
+  public static var current: Message {
+    DispatchQueue.getSpecific(key: mainQueueKey) == true ? main : background
   }
 }
 
@@ -89,34 +95,42 @@ extension TodoChange {
   /// The change in a few words for a trace line, such as "t3 renamed" or "t21 added".
   ///
   /// `before` is the todo as it was, when known, so that an update can say what changed.
-  public func traceDescription(before: Todo?) -> String {
+  public func traceDescription(before: Todo?, in language: Language = .english) -> String {
+    let key: String
     switch self {
-    case .added(let todo): return "\(todo.id) added"
-    case .deleted(let id): return "\(id) deleted"
+    case .added: key = "change.added"
+    case .deleted: key = "change.deleted"
     case .updated(let todo):
-      guard let before else { return "\(todo.id) updated" }
-      var what: [String] = []
-      if before.title != todo.title { what.append("renamed") }
-      if before.isFavorite != todo.isFavorite {
-        what.append(todo.isFavorite ? "starred" : "unstarred")
-      }
-      return "\(todo.id) " + (what.isEmpty ? "updated" : what.joined(separator: " and "))
+      let renamed = before.map { $0.title != todo.title } ?? false
+      let starred = before.map { $0.isFavorite != todo.isFavorite } ?? false
+      key =
+        switch (renamed, starred) {
+        case (true, true):
+          todo.isFavorite ? "change.renamedAndStarred" : "change.renamedAndUnstarred"
+        case (true, false): "change.renamed"
+        case (false, true): todo.isFavorite ? "change.starred" : "change.unstarred"
+        case (false, false): "change.updated"
+        }
     }
+    return Message(key, ["id": "\(todoID)"]).text(in: language)
   }
 
   /// What changed from `old` to `new`, in a few words each, in the order of `new` (deletes
   /// last): for a trace that compares what a data source holds before and after a step.
-  public static func traceDescriptions(from old: [Todo], to new: [Todo]) -> [String] {
+  public static func traceDescriptions(
+    from old: [Todo], to new: [Todo], in language: Language = .english
+  ) -> [String] {
     let oldByID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let newIDs = Set(new.map(\.id))
     let addedAndUpdated = new.compactMap { todo -> String? in
       guard let before = oldByID[todo.id] else {
-        return TodoChange.added(todo).traceDescription(before: nil)
+        return TodoChange.added(todo).traceDescription(before: nil, in: language)
       }
-      return before == todo ? nil : TodoChange.updated(todo).traceDescription(before: before)
+      return before == todo
+        ? nil : TodoChange.updated(todo).traceDescription(before: before, in: language)
     }
     let deleted = old.filter { !newIDs.contains($0.id) }.map {
-      TodoChange.deleted($0.id).traceDescription(before: $0)
+      TodoChange.deleted($0.id).traceDescription(before: $0, in: language)
     }
     return addedAndUpdated + deleted
   }

@@ -22,15 +22,21 @@ public enum ChapterRunner {
     do {
       options = try RunnerOptions(arguments: arguments)
     } catch {
-      io.writeError("error: \(error)\n")
+      io.writeError("error: \(error.words.text(in: io.preferredLanguage))\n")
       return 2
+    }
+    let language = options.language ?? io.preferredLanguage
+    let say = { (key: String, arguments: [String: String]) in
+      Message(key, arguments).text(in: language)
     }
     var variant = chapter.defaultVariant
     if let name = options.variantName {
       guard let named = chapter.variant(named: name) else {
         let names = chapter.variants.map(\.name).joined(separator: ", ")
         io.writeError(
-          "error: \(chapter.name) has no variant '\(name)'; its variants are \(names)\n")
+          "error: "
+            + say("runner.noVariant", ["chapter": chapter.name, "name": name, "names": names])
+            + "\n")
         return 2
       }
       variant = named
@@ -46,19 +52,18 @@ public enum ChapterRunner {
     let style = TextStyle(usesColor: !isPlain && usesColor)
     let run = RunSettings(
       chapter: chapter, variant: variant, io: io, isPlain: isPlain, style: style,
-      widthOption: options.width, pacing: options.pacing,
-      language: options.language ?? io.preferredLanguage)
+      widthOption: options.width, pacing: options.pacing, language: language)
 
     switch options.mode {
     case .help:
-      io.write(helpScreen(chapter))
+      io.write(helpScreen(chapter, in: language))
       return 0
     case .listVariants:
-      io.write(variantList(chapter))
+      io.write(variantList(chapter, in: language))
       return 0
     case .reset:
       guard let persistent = chapter.persistent else {
-        io.writeError("error: --reset deletes stored data, and \(chapter.name) stores none\n")
+        io.writeError("error: " + say("runner.resetNothing", ["chapter": chapter.name]) + "\n")
         return 2
       }
       io.write(persistent.resetStorage() + "\n")
@@ -66,7 +71,8 @@ public enum ChapterRunner {
     case .bench:
       return await Bench.run(
         chapter, variant: variant, sizes: options.benchSizes ?? Bench.defaultSizes,
-        edits: options.benchEdits ?? Bench.defaultEdits, json: options.json, io: io)
+        edits: options.benchEdits ?? Bench.defaultEdits, json: options.json, io: io,
+        language: language)
     case .storyboard:
       return await chapter.withScratchStorageIfAny { await drawStoryboard(run) }
     case .story where io.inputIsScript:
@@ -80,13 +86,11 @@ public enum ChapterRunner {
         return await runScript(text: readAll(io), run)
       }
       guard let data = FileManager.default.contents(atPath: path) else {
-        io.writeError(
-          "error: cannot read the script '\(path)'; give the path of a text file of commands, "
-            + "or pipe the commands into standard input\n")
+        io.writeError("error: " + say("runner.cannotReadScript", ["path": path]) + "\n")
         return 2
       }
       guard let text = String(data: data, encoding: .utf8) else {
-        io.writeError("error: the script '\(path)' is not UTF-8 text; save it as UTF-8\n")
+        io.writeError("error: " + say("runner.scriptNotUTF8", ["path": path]) + "\n")
         return 2
       }
       return await runScript(text: text, run)
@@ -101,20 +105,23 @@ public enum ChapterRunner {
     let command: ScenarioCommand
     let message: Message?
 
-    /// What the step does, in English; `nil` when the story has no caption for it.
-    var caption: String? { message?.text(in: .english) }
+    /// What the step does, in `language`; `nil` when the story has no caption for it.
+    func caption(in language: Language) -> String? { message?.text(in: language) }
   }
 
   /// The story a run plays: the canonical one, or, for a broken variant other than the
   /// chapter's default, the named scenario that shows its mistake.
   @MainActor
-  static func story(of chapter: any ChapterApp.Type, variant: ChapterVariant) -> (
-    title: String?, steps: [StoryStep]
-  ) {
+  static func story(
+    of chapter: any ChapterApp.Type, variant: ChapterVariant, in language: Language = .english
+  ) -> (title: String?, steps: [StoryStep]) {
     if variant != chapter.defaultVariant, let scenario = variant.symptomStory {
       let commands = (try? Scenario(text: scenario.script).commands()) ?? []
       return (
-        "The story of this mistake, the scenario \(scenario.name): \(scenario.summary)",
+        Message(
+          "runner.symptomStory",
+          ["name": scenario.name, "summary": scenario.summary(in: language)]
+        ).text(in: language),
         commands.filter { $0 != .dump }.map { StoryStep(command: $0, message: nil) }
       )
     }
@@ -130,7 +137,11 @@ public enum ChapterRunner {
       run.chapter, run.variant, run.io, run.isPlain, run.style
     )
     let session = run.makeSession()
-    let (storyTitle, steps) = story(of: chapter, variant: variant)
+    let language = run.language
+    let say = { (key: String, arguments: [String: String]) in
+      Message(key, arguments).text(in: language)
+    }
+    let (storyTitle, steps) = story(of: chapter, variant: variant, in: language)
     if isPlain {
       for (index, step) in steps.enumerated() {
         io.write("# step \(index + 1): \(step.command.text)\n")
@@ -149,31 +160,33 @@ public enum ChapterRunner {
     if case .step(let number) = run.pacing {
       guard steps.indices.contains(number - 1) else {
         io.writeError(
-          "error: the story has steps 1 to \(steps.count); --step \(number) is none of them\n")
+          "error: "
+            + say("runner.noSuchStep", ["count": "\(steps.count)", "number": "\(number)"]) + "\n")
         return 2
       }
       shown = number...number
     }
     if run.pacing.isWholeStory {
-      io.write(style.bold("\(chapter.name) — \(chapter.title)".wrapped(toWidth: width())) + "\n\n")
+      let title = "\(chapter.name) — \(chapter.title(in: language))"
+      io.write(style.bold(title.wrapped(toWidth: width())) + "\n\n")
       io.write(
-        chapter.readMe.trimmingCharacters(in: .whitespacesAndNewlines).wrapped(toWidth: width())
-          + "\n\n")
+        chapter.readMe(in: language).trimmingCharacters(in: .whitespacesAndNewlines)
+          .wrapped(toWidth: width()) + "\n\n")
       if variant != chapter.defaultVariant {
+        let summary = chapter.summary(of: variant, in: language)
         io.write(
-          style.bold("Variant \(variant.name): \(variant.summary)".wrapped(toWidth: width()))
-            + "\n\n")
+          style.bold(
+            say("runner.variantBanner", ["name": variant.name, "summary": summary])
+              .wrapped(toWidth: width())) + "\n\n")
       } else if chapter.variants.count > 1 {
-        io.write(
-          "The other variants: each mistake in Pitfalls/, each other design in Alternatives/ "
-            .wrapped(toWidth: width()) + "(run one with --variant):\n")
-        let lines = variantList(chapter, except: variant).split(separator: "\n")
+        io.write(say("runner.otherVariants", [:]).wrapped(toWidth: width()) + "\n")
+        let lines = variantList(chapter, except: variant, in: language).split(separator: "\n")
         io.write(
           lines.map { ("  " + $0).wrapped(toWidth: width(), indent: "      ") + "\n" }.joined()
             + "\n")
       }
       if let storyTitle { io.write(storyTitle.wrapped(toWidth: width()) + "\n\n") }
-      io.write("Before the first step:\n\n")
+      io.write(say("runner.beforeFirstStep", [:]) + "\n\n")
       await session.host.settle()
       _ = session.host.takeStepNotes()
       session.printScreens()
@@ -181,10 +194,11 @@ public enum ChapterRunner {
     let record = await playSteps(
       steps, shown: shown, session: session, run: run, waitsForReader: waitsForReader)
     if run.pacing.isWholeStory {
-      io.write(
-        record.summary(variant: variant, stepCount: steps.count, style: style).wrapped(
-          toWidth: width()) + "\n")
-      io.write("Try `--list-variants`, `--variant NAME`, `--interactive` or `--help`.\n")
+      let summary = record.summary(
+        variant: variant, summary: chapter.summary(of: variant, in: language),
+        stepCount: steps.count, style: style, language: language)
+      io.write(summary.wrapped(toWidth: width()) + "\n")
+      io.write(say("runner.tryNext", [:]).wrapped(toWidth: width()) + "\n")
     }
     return 0
   }
@@ -197,7 +211,7 @@ public enum ChapterRunner {
     _ steps: [StoryStep], shown: ClosedRange<Int>, session: CommandSession, run: RunSettings,
     waitsForReader: Bool
   ) async -> StoryRecord {
-    let (io, style, width) = (run.io, run.style, run.width)
+    let (io, style, width, language) = (run.io, run.style, run.width, run.language)
     var record = StoryRecord()
     var index = shown.lowerBound - 1
     // Steps before the first one shown run without being printed.
@@ -207,9 +221,10 @@ public enum ChapterRunner {
       let step = steps[index]
       io.write(
         style.bold(
-          "Step \(index + 1) · \(step.command.text)".wrapped(toWidth: width(), indent: "  "))
-          + "\n")
-      let caption = step.caption ?? Narration.caption(for: step.command, in: session.host)
+          Message("storyboard.step", ["step": "\(index + 1)", "command": step.command.text])
+            .text(in: language).wrapped(toWidth: width(), indent: "  ")) + "\n")
+      let caption =
+        step.caption(in: language) ?? Narration.caption(for: step.command, in: session.host)
       io.write(caption.wrapped(toWidth: width()) + "\n\n")
       let outcome = await session.execute(.success(step.command))
       session.printScreens()
@@ -217,13 +232,13 @@ public enum ChapterRunner {
       let problems = session.problems(after: outcome)
       record.note(step: index + 1, problems: problems, rejected: outcome.isRejected)
       if problems.isEmpty {
-        io.write(style.changed("✓ every screen shows the data source") + "\n\n")
+        io.write(style.changed(Message("storyboard.inSync").text(in: language)) + "\n\n")
       } else {
         session.printProblems(problems)
       }
       index += 1
       guard waitsForReader, index < shown.upperBound else { continue }
-      switch readPace(io: io, stepCount: steps.count) {
+      switch readPace(io: io, stepCount: steps.count, language: language) {
       case .next: break
       case .quit: index = shown.upperBound
       case .jump(let target) where target <= index:
@@ -256,7 +271,7 @@ public enum ChapterRunner {
     session.host.language = run.language
     await session.host.settle()
     _ = session.host.takeStepNotes()
-    let (storyTitle, steps) = story(of: chapter, variant: variant)
+    let (storyTitle, steps) = story(of: chapter, variant: variant, in: run.language)
     let isSymptomStory = storyTitle != nil
     var frames: [Storyboard.Frame] = []
     var candidates: [(frame: Storyboard.Frame, hasProblem: Bool)] = []
@@ -316,16 +331,18 @@ public enum ChapterRunner {
 
   /// Asks the reader how to go on: Enter for the next step, a number to jump, q to stop.
   @MainActor
-  static func readPace(io: RunnerIO, stepCount: Int) -> PaceAnswer {
+  static func readPace(io: RunnerIO, stepCount: Int, language: Language = .english)
+    -> PaceAnswer
+  {
     while true {
-      io.write("Enter: next step · 1–\(stepCount): go to that step · q: quit › ")
+      io.write(Message("runner.pacePrompt", ["count": "\(stepCount)"]).text(in: language))
       guard let line = io.readLine() else { return .quit }
       let answer = line.trimmingCharacters(in: .whitespaces)
       if answer.isEmpty { return .next }
       if answer == "q" || answer == "quit" { return .quit }
       if let number = Int(answer), (1...stepCount).contains(number) { return .jump(number) }
-      io.writeError(
-        "error: '\(answer)' is not an answer; press Enter, type 1 to \(stepCount), or q\n")
+      let words = Message("runner.paceError", ["answer": answer, "count": "\(stepCount)"])
+      io.writeError("error: " + words.text(in: language) + "\n")
     }
   }
 
@@ -344,22 +361,31 @@ public enum ChapterRunner {
 
     /// The closing line: for a broken variant, the symptom it showed; for a correct one, whether
     /// every screen agreed, and whether every step could run.
-    func summary(variant: ChapterVariant, stepCount: Int, style: TextStyle) -> String {
+    func summary(
+      variant: ChapterVariant, summary: String, stepCount: Int, style: TextStyle,
+      language: Language = .english
+    ) -> String {
+      let say = { (key: String, arguments: [String: String]) in
+        Message(key, arguments).text(in: language)
+      }
       if variant.kind == .broken {
         guard let firstProblem else {
-          return style.bold("This run showed no symptom of the mistake: \(variant.summary).")
+          return style.bold(say("summary.noSymptom", ["summary": summary]))
         }
         return style.stale(
-          "✗ The mistake showed at step \(firstProblem.step): \(firstProblem.problem). "
-            + "The variant: \(variant.summary).")
+          say(
+            "summary.mistakeShowed",
+            ["step": "\(firstProblem.step)", "problem": firstProblem.problem, "summary": summary]))
       }
       if stepsWithProblems == 0 {
-        return style.bold("Every screen agreed with the data source after every step.")
+        return style.bold(say("summary.allAgreed", [:]))
       }
-      let cannotRun = rejectedSteps == 0 ? "" : " \(rejectedSteps) of them could not run."
+      let cannotRun =
+        rejectedSteps == 0 ? "" : say("summary.cannotRun", ["count": "\(rejectedSteps)"])
       return style.stale(
-        "✗ The screens disagreed with the data source after \(stepsWithProblems) of \(stepCount) "
-          + "steps.\(cannotRun)")
+        say(
+          "summary.disagreed",
+          ["count": "\(stepsWithProblems)", "total": "\(stepCount)", "cannotRun": cannotRun]))
     }
   }
 
@@ -384,15 +410,22 @@ public enum ChapterRunner {
   private static func runInteractive(_ run: RunSettings) async -> Int32 {
     let (chapter, variant, io, isPlain) = (run.chapter, run.variant, run.io, run.isPlain)
     let session = run.makeSession()
+    let language = run.language
     if io.inputIsTerminal {
       io.write(
-        "\(chapter.name) (variant \(variant.name)). Type a command, 'help' for the list, "
-          + "'quit' to stop.\n")
+        Message("repl.welcome", ["chapter": chapter.name, "variant": variant.name])
+          .text(in: language) + "\n")
       if !isPlain { session.printScreens() }
     }
     while true {
-      let top = session.host.activeScene.navigation.detailOnTop.map { "detail \($0.todoID)" }
-      let prompt = "scene \(session.host.activeSceneNumber) · \(top ?? "list")> "
+      let scene = "\(session.host.activeSceneNumber)"
+      let prompt =
+        if let detail = session.host.activeScene.navigation.detailOnTop {
+          Message("repl.promptDetail", ["scene": scene, "id": "\(detail.todoID)"]).text(
+            in: language)
+        } else {
+          Message("repl.promptList", ["scene": scene]).text(in: language)
+        }
       let line: String?
       if let editor = io.lineEditor {
         // Tab completes the commands, and the ids the active scene's list shows.
@@ -427,7 +460,7 @@ public enum ChapterRunner {
     let style: TextStyle
     let widthOption: Int?
     let pacing: RunnerOptions.Pacing
-    /// The language of the storyboard's words.
+    /// The language the run speaks in: `--lang`, else the locale's.
     let language: Language
 
     /// The width to lay out for now: `--width`, else the terminal's, else `COLUMNS`, else 80.
@@ -439,9 +472,9 @@ public enum ChapterRunner {
     /// A fresh launch of the app, ready for commands.
     @MainActor
     func makeSession() -> CommandSession {
-      CommandSession(
-        host: AppHost(chapter: chapter, variant: variant), io: io, isPlain: isPlain, style: style,
-        width: width)
+      let host = AppHost(chapter: chapter, variant: variant)
+      host.language = language
+      return CommandSession(host: host, io: io, isPlain: isPlain, style: style, width: width)
     }
   }
 
@@ -452,64 +485,44 @@ public enum ChapterRunner {
   }
 
   @MainActor
-  static func variantList(_ chapter: any ChapterApp.Type, except left: ChapterVariant? = nil)
-    -> String
-  {
+  static func variantList(
+    _ chapter: any ChapterApp.Type, except left: ChapterVariant? = nil,
+    in language: Language = .english
+  ) -> String {
     let width = chapter.variants.map(\.name.count).max() ?? 0
+    let defaultLabel = Message("variants.default").text(in: language)
     return chapter.variants.filter { $0 != left }.map { variant in
-      let label = variant == chapter.defaultVariant ? " (default)" : ""
+      let label = variant == chapter.defaultVariant ? defaultLabel : ""
       return variant.name.fitted(toWidth: width) + "  " + "[\(variant.kind.rawValue)] "
-        + variant.summary + label + "\n"
+        + chapter.summary(of: variant, in: language) + label + "\n"
     }.joined()
   }
 
-  @MainActor
   /// The help screen's paragraph about stored data.
-  static func storageHelp(_ chapter: any ChapterApp.Type) -> String {
+  @MainActor
+  static func storageHelp(_ chapter: any ChapterApp.Type, in language: Language = .english)
+    -> String
+  {
     guard let storage = chapter.persistent?.storageDescription else {
-      return "\(chapter.name) keeps nothing between runs: every run starts from the sample todos."
+      return Message("help.keepsNothing", ["chapter": chapter.name]).text(in: language)
     }
-    return """
-      STORAGE
-        \(storage)
-        Scripts and the REPL continue from it; the story uses storage of its own.
-        swift run \(chapter.name) --reset    deletes it, so the next run starts afresh
-      """
+    return Message("help.storage", ["chapter": chapter.name, "storage": storage]).text(in: language)
   }
 
+  /// What `--help` prints: the usage, the options, the commands and the variants.
   @MainActor
-  static func helpScreen(_ chapter: any ChapterApp.Type) -> String {
-    let name = chapter.name
-    return """
-      \(name) — \(chapter.title)
-
-      USAGE
-        swift run \(name)                       play the story: the readMe, then every step
-        swift run \(name) --interactive         type commands at a prompt
-        swift run \(name) --script FILE         run the commands in FILE (- reads standard input)
-        printf 'open t3\\ndump\\n' | swift run \(name)   commands piped into standard input
-        swift run \(name) --variant NAME        run a variant; --list-variants lists them
-        swift run -c release \(name) --bench [--sizes 1000,10000,100000] [--edits 50] [--json]
-
-      OUTPUT
-        --plain    canonical lines only, no colour; the default when output is not a terminal
-        --pretty   the screens side by side; colour on a terminal unless NO_COLOR is set
-        --color=auto|always|never   colour in pretty output (always: for less -R)
-        --width N  lay out for N columns (default: the terminal's, else COLUMNS, else 80)
-        --all      play the whole story at once; on a terminal it waits after each step
-        --step N   play step N of the story alone
-        --storyboard   draw the story (with --variant, the story of its mistake) as SVG
-        --lang en|ja   the storyboard's language (default: the locale's, from LC_ALL,
-                       LC_MESSAGES or LANG)
-
-      A script that met errors exits 1 at its end; a wrong command line exits 2.
-      \(storageHelp(chapter))
-
-      COMMANDS (one per line; blank lines and lines starting with # are ignored)
-      \(ScenarioHelp.text())
-      VARIANTS
-      \(variantList(chapter).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
-
-      """
+  static func helpScreen(_ chapter: any ChapterApp.Type, in language: Language = .english)
+    -> String
+  {
+    let variants = variantList(chapter, in: language).split(separator: "\n").map { "  " + $0 }
+    return Message(
+      "help.screen",
+      [
+        "name": chapter.name, "title": chapter.title(in: language),
+        "storage": storageHelp(chapter, in: language),
+        "commands": ScenarioHelp.text(in: language),
+        "variants": variants.joined(separator: "\n"),
+      ]
+    ).text(in: language)
   }
 }

@@ -9,7 +9,9 @@ final class CommandSession {
   let host: AppHost
   private let io: RunnerIO
   private let isPlain: Bool
-  private let printer: ScreenPrinter
+  private let style: TextStyle
+  /// Draws the screens in the host's language, which a run sets before its first command.
+  private var printer: ScreenPrinter { ScreenPrinter(style: style, language: host.language) }
   private var lastPicture: StateDump?
   /// The width to lay out for, asked before each print so a resized terminal is followed.
   private let width: () -> Int
@@ -33,26 +35,22 @@ final class CommandSession {
     self.host = host
     self.io = io
     self.isPlain = isPlain
-    self.printer = ScreenPrinter(style: style)
+    self.style = style
     self.width = width
     self.reportsErrors = reportsErrors
   }
 
-  /// What each symbol of the pretty output means, said once, the first time it appears.
-  static let legend: [(symbol: String, meaning: String)] = [
-    ("●", "● marks a row or a detail that changed in this step."),
-    (
-      "stale",
-      "stale marks a screen that shows other than the data source holds; deleted, a todo that "
-        + "is gone."
-    ),
-    ("↳", "↳ lines say what the chapter's mechanism did in this step."),
-    (
-      "✗",
-      "✗ marks a problem: a screen that disagrees with the data source, a screen that should be "
-        + "gone, or a step that could not run."
-    ),
+  /// What each symbol of the pretty output means, said once, the first time it appears: the
+  /// symbol, and the key of its explanation.
+  static let legend: [(symbol: String, key: String)] = [
+    ("●", "legend.changed"),
+    ("stale", "legend.stale"),
+    ("↳", "legend.notes"),
+    ("✗", "legend.problem"),
   ]
+
+  /// The language the session speaks in.
+  var language: Language { host.language }
 
   /// What happened to one line.
   enum Outcome: Equatable {
@@ -78,15 +76,14 @@ final class CommandSession {
     case .success(let parsedCommand): command = parsedCommand
     case .failure(let error):
       report(error)
-      return .rejected("\(error)")
+      return .rejected(error.text(in: language))
     }
     // Reading a line turns bytes that are not UTF-8 into U+FFFD; such a title is refused rather
     // than saved with the damage in it.
     if let text = command.typedText, text.contains("\u{FFFD}") {
-      let error = ScenarioError(
-        "the line is not valid UTF-8 (its bad bytes read as \u{FFFD}); nothing was saved")
+      let error = ScenarioError(Message("parse.notUTF8"))
       report(lineNumber.map(error.at(line:)) ?? error)
-      return .rejected("\(error)")
+      return .rejected(error.text(in: language))
     }
     do {
       try await host.perform(command)
@@ -94,11 +91,11 @@ final class CommandSession {
       lastLeaks = host.takeLeaks()
     } catch {
       report(lineNumber.map(error.at(line:)) ?? error)
-      return .rejected("\(error)")
+      return .rejected(error.text(in: language))
     }
     switch command {
     case .dump: printDump()
-    case .help: io.write(ScenarioHelp.text())
+    case .help: io.write(ScenarioHelp.text(in: language))
     case .quit: return .quit
     default: break
     }
@@ -133,7 +130,11 @@ final class CommandSession {
     io.write(picture)
     lastPicture = dump
     if picture.contains("●") { explain("●") }
-    if picture.contains(" stale") || picture.contains(" deleted") { explain("stale") }
+    if picture.contains(" " + printer.staleMark(false))
+      || picture.contains(" " + printer.staleMark(true))
+    {
+      explain("stale")
+    }
   }
 
   /// Takes the screens as they are now as the picture the next one marks its changes against,
@@ -181,14 +182,15 @@ final class CommandSession {
   /// Prints the legend's line for `symbol`, the first time only.
   func explain(_ symbol: String) {
     guard !isPlain, explained.insert(symbol).inserted,
-      let line = Self.legend.first(where: { $0.symbol == symbol })?.meaning
+      let key = Self.legend.first(where: { $0.symbol == symbol })?.key
     else { return }
+    let line = Message(key).text(in: language)
     io.write(printer.style.quiet(line.wrapped(toWidth: width(), indent: "  ")) + "\n")
   }
 
   private func report(_ error: ScenarioError) {
     errorCount += 1
-    if reportsErrors { io.writeError("error: \(error)\n") }
+    if reportsErrors { io.writeError("error: \(error.text(in: language))\n") }
   }
 }
 

@@ -179,9 +179,12 @@ extension StringProtocol {
 }
 
 extension String {
-  /// Marks a Japanese line never starts with.
+  /// Marks a Japanese line never starts with: closing brackets and punctuation, the long-vowel
+  /// mark, and the small kana that belong to the character before them.
   static let closingMarks: Set<Character> = [
     "」", "』", "）", "】", "、", "。", "，", "．", "！", "？", "：", "ー", "”", "…",
+    "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ", "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ", "ャ", "ュ",
+    "ョ",
   ]
   /// Marks a Japanese line never ends with.
   static let openingMarks: Set<Character> = ["「", "『", "（", "【", "“"]

@@ -1,4 +1,5 @@
 import HeadlessSwiftUI
+import ScenarioLanguage
 import TodoModel
 
 /// A window of a SwiftUI-shaped app says under each step why each of its bodies ran, as
@@ -6,10 +7,14 @@ import TodoModel
 /// with.
 extension HostingListScreen: NarratingListScreen {
   /// The window's runtime errors and body log since the last step.
-  public func takeStepNotes() -> [String] {
+  ///
+  /// The body log is in
+  /// English in every language, as `Self._printChanges()` prints it.
+  public func takeStepNotes(in language: Language) -> [String] {
     guard let number = window.key.base as? Int else { return [] }
-    return graph.takeRuntimeIssues(window: number).map { "runtime error: \($0)" }
-      + graph.takeBodyLog(window: number)
+    return graph.takeRuntimeIssues(window: number).map {
+      Message("note.runtimeError", ["issue": $0]).text(in: language)
+    } + graph.takeBodyLog(window: number)
   }
 }
 

@@ -1,3 +1,5 @@
+import ScenarioLanguage
+
 /// The project's named scenarios: short scripts that each show one outcome every chapter must
 /// produce, and in which each broken variant shows its mistake.
 ///
@@ -6,8 +8,13 @@
 public struct NamedScenario: Hashable, Sendable {
   /// What `Compare` and a variant's declaration take, such as `edit-in-detail`.
   public let name: String
-  /// What the scenario shows, in one line.
-  public let summary: String
+  /// What the scenario shows, in one line, in English.
+  public var summary: String { summary(in: .english) }
+
+  /// What the scenario shows, in one line, in `language`.
+  public func summary(in language: Language) -> String {
+    Message("scenario.\(name)").text(in: language)
+  }
   /// The script, one command a line.
   public let script: String
 
@@ -20,8 +27,6 @@ public struct NamedScenario: Hashable, Sendable {
   public static let all: [NamedScenario] = [
     NamedScenario(
       name: "edit-in-detail",
-      summary: "Rename a todo in its detail: the list behind it and, after back, the list itself "
-        + "show it.",
       script: """
         open t3
         rename Call the dentist about the crown
@@ -31,7 +36,6 @@ public struct NamedScenario: Hashable, Sendable {
         """),
     NamedScenario(
       name: "favorite",
-      summary: "Star a todo in its detail, then unstar another one.",
       script: """
         open t3
         favorite
@@ -44,7 +48,6 @@ public struct NamedScenario: Hashable, Sendable {
         """),
     NamedScenario(
       name: "delete-from-detail",
-      summary: "Delete a todo from its detail: the detail closes and the row disappears.",
       script: """
         open t5
         delete
@@ -52,7 +55,6 @@ public struct NamedScenario: Hashable, Sendable {
         """),
     NamedScenario(
       name: "swipe-delete",
-      summary: "Swipe rows away in the list, with a second scene showing the same list.",
       script: """
         scene 2
         scene 1
@@ -62,8 +64,6 @@ public struct NamedScenario: Hashable, Sendable {
         """),
     NamedScenario(
       name: "add",
-      summary: "Add two todos from the lists, one of which was just showing a detail; each "
-        + "appears at the top of every list, with a new id.",
       script: """
         open t6
         back
@@ -75,7 +75,6 @@ public struct NamedScenario: Hashable, Sendable {
         """),
     NamedScenario(
       name: "deep-link",
-      summary: "Open details from outside the list, over another detail and over the list.",
       script: """
         open t2
         link t7
@@ -87,7 +86,6 @@ public struct NamedScenario: Hashable, Sendable {
         """),
     NamedScenario(
       name: "edit-in-scene-2-while-scene-1-shows-it",
-      summary: "Scene 1 shows the detail of t3; scene 2 edits it. Both scenes must follow.",
       script: """
         open t3
         scene 2
@@ -101,7 +99,6 @@ public struct NamedScenario: Hashable, Sendable {
         """),
     NamedScenario(
       name: "remote-while-detail-open",
-      summary: "A server renames the todo an open detail shows, then deletes it.",
       script: """
         open t4
         scene 2
@@ -113,8 +110,6 @@ public struct NamedScenario: Hashable, Sendable {
         """),
     NamedScenario(
       name: "late-server-push",
-      summary: "A server stars a todo while its detail is open, and its announcement arrives "
-        + "only after the person has renamed it: the rename must stay.",
       script: """
         open t3
         remote late favorite t3
@@ -126,8 +121,6 @@ public struct NamedScenario: Hashable, Sendable {
         """),
     NamedScenario(
       name: "scroll-after-edit",
-      summary: "Scrolling renders every cell again from the list's own state: nothing may "
-        + "change.",
       script: """
         open t3
         rename Call the dentist about the crown
@@ -138,8 +131,6 @@ public struct NamedScenario: Hashable, Sendable {
         """),
     NamedScenario(
       name: "bad-lines-in-good-script",
-      summary: "Bad lines are rejected with an error each and change nothing; the good ones "
-        + "still run.",
       script: """
         open t3
         opne t4
@@ -155,8 +146,6 @@ public struct NamedScenario: Hashable, Sendable {
         """),
     NamedScenario(
       name: "close-a-scene",
-      summary: "Scene 2 opens a detail, goes back and is closed; the server then renames what it "
-        + "showed. Every screen that went away must be released, and hear nothing more.",
       script: """
         scene 2
         open t3

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioLanguage
 
 #if canImport(Glibc)
   import Glibc

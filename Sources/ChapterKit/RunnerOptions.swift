@@ -1,3 +1,5 @@
+import ScenarioLanguage
+
 /// The command line of a chapter executable, parsed.
 public struct RunnerOptions: Hashable, Sendable {
   /// What the run does.
@@ -94,7 +96,8 @@ public struct RunnerOptions: Hashable, Sendable {
       case "--plain", "--pretty":
         let format: Format = argument == "--plain" ? .plain : .pretty
         guard self.format == .automatic || self.format == format else {
-          throw RunnerOptionsError("--plain and --pretty exclude each other; give one of them")
+          throw RunnerOptionsError(
+            Message("option.excludeEachOther", ["flags": "--plain and --pretty"]))
         }
         self.format = format
       case "--variant":
@@ -104,8 +107,7 @@ public struct RunnerOptions: Hashable, Sendable {
       case "--width":
         let text = try Self.value(after: argument, &remaining)
         guard let columns = Int(text), (20...1000).contains(columns) else {
-          throw RunnerOptionsError(
-            "--width takes a number of columns from 20 to 1000, not '\(text)'")
+          throw RunnerOptionsError(Message("option.width", ["text": text]))
         }
         width = columns
       case "--all":
@@ -113,19 +115,19 @@ public struct RunnerOptions: Hashable, Sendable {
       case "--step":
         let text = try Self.value(after: argument, &remaining)
         guard let number = Int(text), number >= 1 else {
-          throw RunnerOptionsError("--step takes the number of a step of the story, as in --step 3")
+          throw RunnerOptionsError(Message("option.step"))
         }
         pacing = .step(number)
       case _ where argument == "--color" || argument.hasPrefix("--color="):
         let text = try Self.value(of: "--color", in: argument, &remaining)
         guard let choice = ColorChoice(rawValue: text) else {
-          throw RunnerOptionsError("--color takes auto, always or never, not '\(text)'")
+          throw RunnerOptionsError(Message("option.color", ["text": text]))
         }
         color = choice
       case _ where argument == "--lang" || argument.hasPrefix("--lang="):
         let text = try Self.value(of: "--lang", in: argument, &remaining)
         guard let chosen = Language(rawValue: text) else {
-          throw RunnerOptionsError("--lang takes en or ja, not '\(text)'")
+          throw RunnerOptionsError(Message("option.lang", ["text": text]))
         }
         language = chosen
       case "--sizes":
@@ -133,26 +135,26 @@ public struct RunnerOptions: Hashable, Sendable {
       case "--edits":
         let text = try Self.value(after: argument, &remaining)
         guard let edits = Int(text), (1...100_000).contains(edits) else {
-          throw RunnerOptionsError("--edits takes a whole number from 1 to 100000, not '\(text)'")
+          throw RunnerOptionsError(Message("option.edits", ["text": text]))
         }
         benchEdits = edits
       default:
-        throw RunnerOptionsError("unknown option '\(argument)'; --help lists the options")
+        throw RunnerOptionsError(Message("option.unknown", ["option": argument]))
       }
     }
     if let help = modes.first(where: { $0.mode == .help }) {
       mode = help.mode  // --help wins, whatever else was given.
     } else if modes.count > 1 {
       let flags = modes.map(\.flag).joined(separator: " and ")
-      throw RunnerOptionsError("\(flags) exclude each other; give one of them")
+      throw RunnerOptionsError(Message("option.excludeEachOther", ["flags": flags]))
     } else if let only = modes.first {
       mode = only.mode
     }
     if (json || benchSizes != nil || benchEdits != nil) && mode != .bench && mode != .help {
-      throw RunnerOptionsError("--json, --sizes and --edits go with --bench")
+      throw RunnerOptionsError(Message("option.benchOnly"))
     }
     if pacing != .automatic && mode != .story && mode != .help {
-      throw RunnerOptionsError("--all and --step go with the story, which runs with no other mode")
+      throw RunnerOptionsError(Message("option.storyOnly"))
     }
   }
 
@@ -175,7 +177,8 @@ public struct RunnerOptions: Hashable, Sendable {
         case "--sizes": "--sizes 1000,10000"
         default: "\(option) 50"
         }
-      throw RunnerOptionsError("\(option) needs a value, as in \(example)")
+      throw RunnerOptionsError(
+        Message("option.needsValue", ["option": option, "example": example]))
     }
     return value
   }
@@ -184,9 +187,7 @@ public struct RunnerOptions: Hashable, Sendable {
     var sizes: [Int] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard let size = Int(part), (1...10_000_000).contains(size) else {
-        throw RunnerOptionsError(
-          "--sizes takes list sizes from 1 to 10000000 separated by commas, as in "
-            + "--sizes 1000,10000; '\(part)' is not one")
+        throw RunnerOptionsError(Message("option.sizes", ["text": String(part)]))
       }
       sizes.append(size)
     }
@@ -196,14 +197,32 @@ public struct RunnerOptions: Hashable, Sendable {
 
 /// A command line the runner cannot use, with what would work instead.
 public struct RunnerOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The explanation, without the `error:` prefix.
-  public let message: String
+  /// The explanation, by key, without the `error:` prefix.
+  public let words: Message
 
-  /// Creates the error.
-  public init(_ message: String) {
-    self.message = message
+  /// Creates the error from the message that says what would work.
+  public init(_ words: Message) {
+    self.words = words
   }
 
-  /// The explanation.
+  /// Creates the error with words passed on as they are.
+  public init(_ message: String) {
+    self.init(.verbatim(message))
+  }
+
+  /// The explanation in English.
+  public var message: String { words.text(in: .english) }
+
+  /// The explanation in English.
   public var description: String { message }
+
+  /// Two errors are the same when they say the same in English.
+  public static func == (lhs: RunnerOptionsError, rhs: RunnerOptionsError) -> Bool {
+    lhs.message == rhs.message
+  }
+
+  /// Hashes what equality compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(message)
+  }
 }

@@ -11,6 +11,8 @@ import TodoModel
 /// under the list.
 struct ScreenPrinter {
   let style: TextStyle
+  /// The language of the picture's own words: headers, marks, the star's label.
+  var language: Language = .english
   /// How many rows of each list are drawn before the rest is summarized.
   var visibleRows = 8
 
@@ -96,7 +98,9 @@ struct ScreenPrinter {
     _ scene: StateDump.Scene, before: StateDump.Scene?, truthByID: [TodoID: Todo]
   ) -> [Cell] {
     var lines = [
-      Cell("Scene \(scene.number)" + (scene.isActive ? " · active" : ""), tone: .header)
+      Cell(
+        words(scene.isActive ? "screen.activeScene" : "screen.scene", ["scene": "\(scene.number)"]),
+        tone: .header)
     ]
     let previousRows = Dictionary(
       (before?.list ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -109,18 +113,20 @@ struct ScreenPrinter {
         continue
       }
       if skipped > 0 {
-        lines.append(Cell("  ⋮ \(skipped) more rows", tone: .quiet))
+        lines.append(Cell("  " + words("screen.moreRows", ["count": "\(skipped)"]), tone: .quiet))
         skipped = 0
       }
       let text = (isChanged ? "● " : "  ") + rowText(row)
       if isStale {
-        lines.append(Cell(text, tone: .stale, mark: truthByID[row.id] == nil ? "deleted" : "stale"))
+        lines.append(Cell(text, tone: .stale, mark: staleMark(truthByID[row.id] == nil)))
       } else {
         lines.append(Cell(text, tone: isChanged ? .changed : .normal))
       }
     }
-    if skipped > 0 { lines.append(Cell("  ⋮ \(skipped) more rows", tone: .quiet)) }
-    if scene.list.isEmpty { lines.append(Cell("  (no rows)", tone: .quiet)) }
+    if skipped > 0 {
+      lines.append(Cell("  " + words("screen.moreRows", ["count": "\(skipped)"]), tone: .quiet))
+    }
+    if scene.list.isEmpty { lines.append(Cell("  " + words("screen.noRows"), tone: .quiet)) }
     return lines
   }
 
@@ -130,22 +136,36 @@ struct ScreenPrinter {
     _ scene: StateDump.Scene, before: StateDump.Scene?, truthByID: [TodoID: Todo], width: Int
   ) -> [Cell] {
     guard let detail = scene.detail else {
-      return [Cell("Detail", tone: .header), Cell("(the list is on top)", tone: .quiet)]
+      return [
+        Cell(words("screen.detail"), tone: .header),
+        Cell(words("screen.listOnTop"), tone: .quiet),
+      ]
     }
     let isStale = truthByID[detail.id] != detail
     let isChanged = before?.detail != nil && before?.detail != detail
     let tone: Cell.Tone = isStale ? .stale : (isChanged ? .changed : .normal)
-    let mark = isStale ? (truthByID[detail.id] == nil ? "deleted" : "stale") : ""
+    let mark = isStale ? staleMark(truthByID[detail.id] == nil) : ""
     let markWidth = mark.isEmpty ? 0 : mark.displayWidth + 1
     let titleLines = detail.title.wrapped(toWidth: max(4, width - 2 - markWidth))
       .split(separator: "\n", omittingEmptySubsequences: false)
-    var cells = [Cell("Detail \(detail.id)", tone: .header)]
+    var cells = [Cell(words("screen.detailOf", ["id": "\(detail.id)"]), tone: .header)]
     for (index, line) in titleLines.enumerated() {
       let lead = index == 0 && isChanged ? "● " : "  "
       cells.append(Cell(lead + line, tone: tone, mark: index == 0 ? mark : ""))
     }
-    cells.append(Cell(detail.isFavorite ? "  ★ favorite" : "  ☆ not a favorite", tone: tone))
+    let star = words(detail.isFavorite ? "storyboard.favorite" : "storyboard.notFavorite")
+    cells.append(Cell("  " + star, tone: tone))
     return cells
+  }
+
+  /// The word after a row or detail that disagrees with the data source: `stale`, or `deleted`
+  /// when the todo is gone.
+  func staleMark(_ isDeleted: Bool) -> String {
+    words(isDeleted ? "screen.deleted" : "screen.stale")
+  }
+
+  private func words(_ key: String, _ arguments: [String: String] = [:]) -> String {
+    Message(key, arguments).text(in: language)
   }
 
   private func rowText(_ todo: Todo) -> String {
@@ -159,8 +179,10 @@ public enum ScreenPicture {
   /// The picture of `dump`, with rows that disagree with `truth` marked, in lines of at most
   /// `width` columns; coloured with `usesColor`.
   @MainActor
-  public static func of(_ dump: StateDump, truth: [Todo], width: Int, usesColor: Bool) -> String {
-    ScreenPrinter(style: TextStyle(usesColor: usesColor))
+  public static func of(
+    _ dump: StateDump, truth: [Todo], width: Int, usesColor: Bool, language: Language = .english
+  ) -> String {
+    ScreenPrinter(style: TextStyle(usesColor: usesColor), language: language)
       .render(dump, previous: nil, truth: truth, width: width)
   }
 }

@@ -42,9 +42,7 @@ public enum ScenarioParser {
       let (first, afterFirst) = splitFirstWord(rest)
       if first == "late" {
         guard !afterFirst.isEmpty else {
-          throw ScenarioError(
-            "'remote late' needs a change, as in 'remote late favorite t3': the server's change "
-              + "reaches the data source now and its announcement after the next command")
+          throw ScenarioError(Message("parse.remoteLateNeedsChange"))
         }
         return .remoteLate(try remoteChange(afterFirst))
       }
@@ -72,7 +70,7 @@ public enum ScenarioParser {
 
   private static func noArguments(_ rest: String, for command: String) throws(ScenarioError) {
     guard rest.isEmpty else {
-      throw ScenarioError("'\(command)' takes no arguments; write just '\(command)'")
+      throw ScenarioError(Message("parse.noArguments", ["command": command]))
     }
   }
 
@@ -81,40 +79,40 @@ public enum ScenarioParser {
   {
     let arguments = words(rest)
     guard let first = arguments.first else {
-      throw ScenarioError("'\(command)' needs a todo id, as in '\(command) t3'")
+      throw ScenarioError(Message("parse.needsID", ["command": command]))
     }
     guard arguments.count == 1 else {
-      throw ScenarioError("'\(command)' takes one todo id, as in '\(command) t3'")
+      throw ScenarioError(Message("parse.oneID", ["command": command]))
     }
     return try id(first)
   }
 
   private static func id(_ text: String) throws(ScenarioError) -> TodoID {
     guard let id = TodoID(parsing: text) else {
-      throw ScenarioError("'\(text)' is not a todo id; ids look like t1, t2, t21")
+      throw ScenarioError(Message("parse.notAnID", ["text": text]))
     }
     return id
   }
 
   private static func sceneNumber(_ rest: String, for word: String) throws(ScenarioError) -> Int {
-    let range = "1 to \(maximumSceneNumber)"
+    let last = "\(maximumSceneNumber)"
     guard !rest.isEmpty else {
-      throw ScenarioError("'\(word)' needs a scene number from \(range), as in '\(word) 2'")
+      throw ScenarioError(Message("parse.needsSceneNumber", ["command": word, "last": last]))
     }
     guard rest.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(rest) else {
-      throw ScenarioError("'\(word) \(rest)': give a scene number from \(range), as in '\(word) 2'")
+      throw ScenarioError(
+        Message("parse.badSceneNumber", ["command": word, "text": rest, "last": last]))
     }
     guard (1...maximumSceneNumber).contains(number) else {
-      throw ScenarioError("there is no scene \(number); scenes are numbered \(range)")
+      throw ScenarioError(Message("parse.noSuchScene", ["number": "\(number)", "last": last]))
     }
     return number
   }
 
   private static func sortOrder(_ rest: String) throws(ScenarioError) -> ListOrder {
-    let orders = ListOrder.allCases.map { "'sort \($0.rawValue)'" }.joined(separator: " or ")
-    guard !rest.isEmpty else { throw ScenarioError("'sort' needs an order: \(orders)") }
+    guard !rest.isEmpty else { throw ScenarioError(Message("parse.sortNeedsOrder")) }
     guard let order = ListOrder(rawValue: rest) else {
-      throw ScenarioError("'\(rest)' is not an order; write \(orders)")
+      throw ScenarioError(Message("parse.notAnOrder", ["text": rest]))
     }
     return order
   }
@@ -122,16 +120,12 @@ public enum ScenarioParser {
   private static func remoteChange(_ rest: String) throws(ScenarioError)
     -> ScenarioCommand.RemoteChange
   {
-    let usage =
-      "'remote rename <id> <title>', 'remote favorite <id>' or 'remote delete <id>'"
     let (kind, arguments) = splitFirstWord(rest)
     switch kind {
     case "rename":
       let (idText, title) = splitFirstWord(arguments)
       guard !idText.isEmpty else {
-        throw ScenarioError(
-          "'remote rename' needs an id and a title, as in "
-            + "'remote rename t3 Buy oat milk'")
+        throw ScenarioError(Message("parse.remoteRenameNeeds"))
       }
       let todoID = try id(idText)
       return .rename(todoID, try TitleRules.validate(title, for: "remote rename \(todoID)"))
@@ -140,19 +134,18 @@ public enum ScenarioParser {
     case "delete":
       return .delete(try singleID(arguments, for: "remote delete"))
     case "":
-      throw ScenarioError("'remote' needs a change: \(usage)")
+      throw ScenarioError(Message("parse.remoteNeedsChange"))
     default:
-      throw ScenarioError("'remote \(kind)' is not a remote change; write \(usage)")
+      throw ScenarioError(Message("parse.notARemoteChange", ["kind": kind]))
     }
   }
 
   private static func unknownCommand(_ word: String) -> ScenarioError {
     let known = commandWords.joined(separator: ", ")
     if let suggestion = commandWords.first(where: { editDistance($0, word.lowercased()) <= 2 }) {
-      return ScenarioError(
-        "unknown command '\(word)'; did you mean '\(suggestion)'? 'help' lists the commands")
+      return ScenarioError(Message("parse.didYouMean", ["word": word, "suggestion": suggestion]))
     }
-    return ScenarioError("unknown command '\(word)'; the commands are \(known)")
+    return ScenarioError(Message("parse.unknownCommand", ["word": word, "known": known]))
   }
 
   /// Levenshtein distance, so a typo like `opne` or `Open` gets a suggestion.

@@ -63,9 +63,7 @@ public enum ScenarioRules {
     case .remoteLate(let change):
       try needsTodo(change.todoID, context)
       guard !context.hasLateAnnouncement else {
-        throw ScenarioError(
-          "a late server push is already on its way; run another command first, and its "
-            + "announcement arrives after it")
+        throw ScenarioError(Message("rules.lateAlreadyOnItsWay"))
       }
     case .favorite:
       try needsLiveDetail(for: "favorite", context)
@@ -77,23 +75,19 @@ public enum ScenarioRules {
       try needsDetail(for: "back", context)
     case .relaunch:
       guard context.canRelaunch else {
-        throw ScenarioError(
-          "'relaunch' needs a chapter that keeps its data in storage; this one keeps it in "
-            + "memory, so try it in chapter 5")
+        throw ScenarioError(Message("rules.relaunchNeedsStorage"))
       }
     case .sort:
       guard context.canSort else {
-        throw ScenarioError(
-          "'sort' is a setting, and settings are chapter 5's subject: try it in "
-            + "SceneAppStorageSync, which keeps it in @AppStorage")
+        throw ScenarioError(Message("rules.sortIsChapter5"))
       }
     case .close(let number):
       guard number != 1 else {
-        throw ScenarioError("scene 1 is the app's first window and stays open; close scene 2 or 3")
+        throw ScenarioError(Message("rules.sceneOneStays"))
       }
       guard context.openSceneNumbers.contains(number) else {
         let open = context.openSceneNumbers.map(String.init).joined(separator: ", ")
-        throw ScenarioError("scene \(number) is not open; the open scenes are \(open)")
+        throw ScenarioError(Message("rules.sceneNotOpen", ["number": "\(number)", "open": open]))
       }
     case .scene, .dump, .help, .quit:
       break
@@ -103,16 +97,16 @@ public enum ScenarioRules {
   private static func needsList(for command: String, _ context: Context) throws(ScenarioError) {
     if let detail = context.detailOnTop {
       throw ScenarioError(
-        "'\(command)' works on the list, but scene \(context.activeSceneNumber) shows the detail "
-          + "of \(detail); 'back' returns to the list")
+        Message(
+          "rules.needsList",
+          ["command": command, "scene": "\(context.activeSceneNumber)", "id": "\(detail)"]))
     }
   }
 
   private static func needsDetail(for command: String, _ context: Context) throws(ScenarioError) {
     guard context.detailOnTop != nil else {
       throw ScenarioError(
-        "'\(command)' needs an open detail, but scene \(context.activeSceneNumber) shows its "
-          + "list; 'open <id>' opens one")
+        Message("rules.needsDetail", ["command": command, "scene": "\(context.activeSceneNumber)"]))
     }
   }
 
@@ -121,22 +115,20 @@ public enum ScenarioRules {
   {
     try needsDetail(for: command, context)
     if let detail = context.detailOnTop, !context.todoExists(detail) {
-      throw ScenarioError(
-        "'\(command)' acts on \(detail), which no longer exists; 'back' closes its detail")
+      throw ScenarioError(Message("rules.goneDetail", ["command": command, "id": "\(detail)"]))
     }
   }
 
   private static func needsTodo(_ id: TodoID, _ context: Context) throws(ScenarioError) {
     guard context.todoExists(id) else {
-      throw ScenarioError("there is no todo \(id); 'dump' shows the ids there are")
+      throw ScenarioError(Message("rules.noSuchTodo", ["id": "\(id)"]))
     }
   }
 
   private static func needsRow(_ id: TodoID, _ context: Context) throws(ScenarioError) {
     guard context.listShowsRow(id) else {
       throw ScenarioError(
-        "the list of scene \(context.activeSceneNumber) shows no row \(id); "
-          + "'link \(id)' opens it from outside the list")
+        Message("rules.noRow", ["scene": "\(context.activeSceneNumber)", "id": "\(id)"]))
     }
   }
 }

@@ -11,17 +11,16 @@ public enum TitleRules {
   {
     let title = rawTitle.trimmingSpaces()
     guard !title.isEmpty else {
-      throw ScenarioError("'\(command)' needs a title, as in '\(command) Buy oat milk'")
+      throw ScenarioError(Message("title.needsTitle", ["command": command]))
     }
     if let control = title.unicodeScalars.first(where: { $0.properties.generalCategory == .control }
     ) {
       throw ScenarioError(
-        "the title contains the control character \(control.codePointText); "
-          + "a title is one line of printable text")
+        Message("title.controlCharacter", ["codePoint": control.codePointText]))
     }
     guard title.count <= maximumLength else {
       throw ScenarioError(
-        "the title has \(title.count) characters; a title has at most \(maximumLength)")
+        Message("title.tooLong", ["count": "\(title.count)", "maximum": "\(maximumLength)"]))
     }
     return title
   }

@@ -102,7 +102,8 @@ struct ChapterRunnerTests {
     record.note(
       step: 2, problems: ["this step could not run: 'add' works on the list"], rejected: true)
     let summary = record.summary(
-      variant: TestChapter.correct, stepCount: 2, style: TextStyle(usesColor: false))
+      variant: TestChapter.correct, summary: TestChapter.correct.summary, stepCount: 2,
+      style: TextStyle(usesColor: false))
     #expect(summary.contains("✗ The screens disagreed with the data source after 1 of 2 steps."))
     #expect(summary.contains("1 of them could not run"))
   }

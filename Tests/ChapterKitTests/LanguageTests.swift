@@ -1,3 +1,4 @@
+import ScenarioLanguage
 import Testing
 
 @testable import ChapterKit

@@ -3,6 +3,7 @@ import Dispatch
 import HeadlessSwiftUI
 import HeadlessUIKit
 import Observation
+import ScenarioLanguage
 import TodoModel
 
 /// A small correct chapter written with the SwiftUI-shaped views, to test that they host a

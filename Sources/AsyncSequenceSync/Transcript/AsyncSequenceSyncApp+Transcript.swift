@@ -1,4 +1,5 @@
 import ChapterKit
+import ScenarioLanguage
 import TodoModel
 
 // What the transcript prints under each step: each change the library's broadcaster yielded,
@@ -26,18 +27,39 @@ private final class YieldTrace: MechanismTrace {
     lastSeen = repository.todosByID()
   }
 
-  func takeNotes() -> [String] {
+  func takeNotes(in language: Language) -> [String] {
     defer { lastSeen = repository.todosByID() }
     return (broadcaster?.takeSends() ?? []).map { send in
-      let what = send.change.traceDescription(before: lastSeen[send.change.todoID])
-      return switch send.streams {
-      case ...0: "yielded \(what) to no stream: no loop reads one"
-      case 1: "yielded \(what) to 1 AsyncStream, read by a for await loop on the main actor"
-      default:
-        "yielded \(what) to \(send.streams) AsyncStreams; each one's for await loop took it on "
-          + "the main actor"
-      }
+      let what = send.change.traceDescription(before: lastSeen[send.change.todoID], in: language)
+      let key =
+        switch send.streams {
+        case ...0: "yielded.none"
+        case 1: "yielded.one"
+        default: "yielded.many"
+        }
+      return AsyncSequenceSyncApp.traceLine(
+        key, ["what": what, "count": "\(send.streams)"], in: language)
     }
   }
 
+}
+
+extension AsyncSequenceSyncApp {
+  nonisolated static let traceWords: [Language: [String: String]] = [
+    .english: [
+      "yielded.none": "yielded {what} to no stream: no loop reads one",
+      "yielded.one": "yielded {what} to 1 AsyncStream, read by a for await loop on the main actor",
+      "yielded.many":
+        "yielded {what} to {count} AsyncStreams; each one's for await loop took it on the main "
+        + "actor",
+    ],
+    .japanese: [
+      "yielded.none": "{what} を yield したが、ストリームがない。読むループが一つもない",
+      "yielded.one":
+        "{what} を 1 つの AsyncStream に yield した。メインアクターの for await ループが読む",
+      "yielded.many":
+        "{what} を {count} の AsyncStream に yield した。それぞれの for await ループがメインアクターで"
+        + "受け取った",
+    ],
+  ]
 }

@@ -1,4 +1,5 @@
 import ChapterKit
+import ScenarioLanguage
 
 extension DiffableSnapshotSyncApp {
   /// The chapter's title and its variants' summaries in Japanese, in the words of
@@ -6,6 +7,16 @@ extension DiffableSnapshotSyncApp {
   nonisolated static let translations: [Language: ChapterTranslation] = [
     .japanese: ChapterTranslation(
       title: "識別子のスナップショット、Diffable Data Source、そしてリロードの落とし穴",
+      readMe: """
+        どの一覧も、Diffable Data Source を通して識別子のスナップシ\
+        ョットを表示します。新しいスナップショットを適用すると、画面上のものとの差分をと\
+        り、違う行だけを更新します。詳細画面はストアを通して書き込み、ストアはどの to\
+        do が変わったかをすべての一覧に知らせます。各一覧は、そのアイテムを再構成する\
+        よう求めるスナップショットを適用します。セルはそのまま、中身が新しくなります。
+
+        各ステップの下に、それぞれのデータソースがテーブルに何をしたかが出ます。ステップ\
+         2 の「reconfigure t3」に注目してください。
+        """,
       variantSummaries: [
         "reconfigure": "スナップショットには識別子、データはストアに。編集はセルの中のアイテムを reconfigure する",
         "apply-whole-list": "変更のたびに全識別子の新しいスナップショットを適用し、画面上の一覧と差分を取る",

@@ -1,4 +1,5 @@
 import ChapterKit
+import ScenarioLanguage
 import TodoModel
 
 // What the transcript prints under each step: what the data source took in this step, and that
@@ -21,14 +22,30 @@ private final class DataSourceTrace: MechanismTrace {
     lastSeen = repository.allTodos()
   }
 
-  func takeNotes() -> [String] {
+  func takeNotes(in language: Language) -> [String] {
     let now = repository.allTodos()
     defer { lastSeen = now }
-    let changes = TodoChange.traceDescriptions(from: lastSeen, to: now)
+    let changes = TodoChange.traceDescriptions(from: lastSeen, to: now, in: language)
     guard !changes.isEmpty else { return [] }
+    let separator = Message("list.separator").text(in: language)
     return [
-      "the data source now has \(changes.joined(separator: ", ")); nothing tells the other "
-        + "screens, so each keeps the copy it loaded"
+      NoSyncApp.traceLine(
+        "nothingTells", ["changes": changes.joined(separator: separator)], in: language)
     ]
   }
+}
+
+extension NoSyncApp {
+  nonisolated static let traceWords: [Language: [String: String]] = [
+    .english: [
+      "nothingTells":
+        "the data source now has {changes}; nothing tells the other screens, so each keeps the "
+        + "copy it loaded"
+    ],
+    .japanese: [
+      "nothingTells":
+        "データソースに {changes} が入った。ほかの画面には誰も知らせないので、どの画面も読み込んだ"
+        + "コピーのまま"
+    ],
+  ]
 }

@@ -1,4 +1,5 @@
 import ChapterKit
+import ScenarioLanguage
 
 extension NotificationCenterSyncApp {
   /// The chapter's title and its variants' summaries in Japanese, in the words of
@@ -6,6 +7,16 @@ extension NotificationCenterSyncApp {
   nonisolated static let translations: [Language: ChapterTranslation] = [
     .japanese: ChapterTranslation(
       title: "NotificationCenter ですべての変更を全員に知らせる",
+      readMe: """
+        第 0 章と同じく、どの画面も自分のモデルを持ちます。ただし今度は、どの変更も知\
+        らされます。詳細画面は編集を保存し、変更を入れた .todoDidChange \
+        通知を送ります。すべてのシーンのすべての一覧と詳細画面がその通知をメインキューで\
+        監視し、まず自分のモデルを更新してから、変わった行だけを描画し直します。
+
+        ステップ 3 に注目してください。名前の変更はすぐに詳細画面の後ろの一覧に届きま\
+        す。ステップ 11 では、サーバーからの変更がバックグラウンドのスレッドから送ら\
+        れても、メインキューで届きます。
+        """,
       variantSummaries: [
         "broadcast": "変更はすべて保存してから通知する。どの画面もまずモデルを、次にビューを更新する",
         "reload-data": "一覧の todos の didSet でテーブル全体をリロードする。どの変更でもすべての行を描画する",

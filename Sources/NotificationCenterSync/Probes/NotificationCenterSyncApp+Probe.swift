@@ -1,6 +1,7 @@
 import ChapterKit
 import Foundation
 import FoundationShims
+import ScenarioLanguage
 import TodoModel
 
 // How many observations of the app's change center are still held, for the lifetime tests: a
@@ -30,7 +31,7 @@ final class ObservationCountingCenter: TodoChangeCenter, @unchecked Sendable {
   struct Post {
     let change: TodoChange
     /// The thread the post was made on, in words.
-    let thread: String
+    let thread: Message
     let observerCount: Int
   }
 

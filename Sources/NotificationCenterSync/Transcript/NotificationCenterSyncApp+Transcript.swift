@@ -1,4 +1,5 @@
 import ChapterKit
+import ScenarioLanguage
 import TodoModel
 
 // What the transcript prints under each step: each notification posted, from which thread, to
@@ -26,16 +27,43 @@ private final class PostTrace: MechanismTrace {
     _ = center?.takePosts()
   }
 
-  func takeNotes() -> [String] {
+  func takeNotes(in language: Language) -> [String] {
     defer { lastSeen = repository.todosByID() }
     return (center?.takePosts() ?? []).map { post in
-      let what = post.change.traceDescription(before: lastSeen[post.change.todoID])
-      let observers = post.observerCount == 1 ? "1 observer" : "\(post.observerCount) observers"
-      let posted = "posted todoDidChange (\(what)) on \(post.thread) to \(observers)"
-      return post.thread == "the main thread"
-        ? posted + "; each block ran at once and updated its screen"
-        : posted + "; each block hopped to the main queue to update its screen"
+      let what = post.change.traceDescription(
+        before: lastSeen[post.change.todoID], in: language)
+      let observers = NotificationCenterSyncApp.traceLine(
+        post.observerCount == 1 ? "observers.one" : "observers.many",
+        ["count": "\(post.observerCount)"], in: language)
+      return NotificationCenterSyncApp.traceLine(
+        post.thread == TraceThread.main ? "posted.main" : "posted.background",
+        ["what": what, "observers": observers], in: language)
     }
   }
 
+}
+
+extension NotificationCenterSyncApp {
+  nonisolated static let traceWords: [Language: [String: String]] = [
+    .english: [
+      "observers.one": "1 observer",
+      "observers.many": "{count} observers",
+      "posted.main":
+        "posted todoDidChange ({what}) on the main thread to {observers}; each block ran at once "
+        + "and updated its screen",
+      "posted.background":
+        "posted todoDidChange ({what}) on a background thread to {observers}; each block hopped "
+        + "to the main queue to update its screen",
+    ],
+    .japanese: [
+      "observers.one": "1 つのオブザーバー",
+      "observers.many": "{count} のオブザーバー",
+      "posted.main":
+        "todoDidChange（{what}）をメインスレッドで {observers} に通知した。どのブロックもその場で"
+        + "動いて画面を更新した",
+      "posted.background":
+        "todoDidChange（{what}）をバックグラウンドのスレッドで {observers} に通知した。どのブロック"
+        + "もメインキューに移ってから画面を更新した",
+    ],
+  ]
 }

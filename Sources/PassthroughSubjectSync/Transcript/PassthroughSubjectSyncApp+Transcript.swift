@@ -1,6 +1,7 @@
 import ChapterKit
 import Foundation
 import HeadlessCombine
+import ScenarioLanguage
 import TodoModel
 
 // What the transcript prints under each step: each change sent through the app's subject, from
@@ -46,20 +47,24 @@ final class SendTrace: MechanismTrace {
     traces.compactMap(\.trace).filter { $0.subject === subject && $0.log.isListening }.count
   }
 
-  func takeNotes() -> [String] {
+  func takeNotes(in language: Language) -> [String] {
     defer { lastSeen = repository.todosByID() }
     let (sends, completed) = log.take()
     let notes = sends.map { send in
-      let what = send.change.traceDescription(before: lastSeen[send.change.todoID])
-      let sent = "sent \(what) through the subject on \(send.thread)"
-      switch send.subscribers {
-      case ...0: return sent + " to no subscriber: nobody hears it"
-      case 1: return sent + " to 1 subscriber, which receives it on the main queue"
-      default:
-        return sent + " to \(send.subscribers) subscribers; each receives it on the main queue"
-      }
+      let what = send.change.traceDescription(before: lastSeen[send.change.todoID], in: language)
+      let key =
+        switch send.subscribers {
+        case ...0: "sent.none"
+        case 1: "sent.one"
+        default: "sent.many"
+        }
+      return PassthroughSubjectSyncApp.traceLine(
+        key,
+        ["what": what, "thread": send.thread.text(in: language), "count": "\(send.subscribers)"],
+        in: language)
     }
-    return notes + (completed ? ["the subject completed: every subscription ended with it"] : [])
+    let completion = PassthroughSubjectSyncApp.traceLine("completed", in: language)
+    return notes + (completed ? [completion] : [])
   }
 
   private struct WeakTrace {
@@ -79,7 +84,7 @@ private final class SendLog: @unchecked Sendable {
     let change: TodoChange
     let subscribers: Int
     /// The thread the change was sent on, in words.
-    let thread: String
+    let thread: Message
   }
 
   func note(_ change: TodoChange, subscribers: Int) {
@@ -110,4 +115,27 @@ private final class SendLog: @unchecked Sendable {
       return (sends, completed)
     }
   }
+}
+
+extension PassthroughSubjectSyncApp {
+  nonisolated static let traceWords: [Language: [String: String]] = [
+    .english: [
+      "sent.none": "sent {what} through the subject on {thread} to no subscriber: nobody hears it",
+      "sent.one":
+        "sent {what} through the subject on {thread} to 1 subscriber, which receives it on the "
+        + "main queue",
+      "sent.many":
+        "sent {what} through the subject on {thread} to {count} subscribers; each receives it on "
+        + "the main queue",
+      "completed": "the subject completed: every subscription ended with it",
+    ],
+    .japanese: [
+      "sent.none": "{what} をサブジェクトから{thread}で送ったが、購読者がいない。誰にも届かない",
+      "sent.one": "{what} をサブジェクトから{thread}で 1 つの購読者に送った。購読者はメインキューで受け取る",
+      "sent.many":
+        "{what} をサブジェクトから{thread}で {count} の購読者に送った。どの購読者もメインキューで"
+        + "受け取る",
+      "completed": "サブジェクトが完了した。すべての購読がそれとともに終わった",
+    ],
+  ]
 }

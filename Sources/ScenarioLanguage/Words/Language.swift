@@ -33,10 +33,24 @@ public struct Message: Hashable, Sendable {
     self.arguments = arguments
   }
 
+  /// A message whose text is the same in every language: words the program passes on but did
+  /// not write, such as what the operating system said of a failed write.
+  public static func verbatim(_ text: String) -> Message {
+    Message("verbatim", ["text": text])
+  }
+
   /// The message in `language`, its placeholders filled; the English text when the language has
   /// none (a test keeps every key in every table).
   public func text(in language: Language) -> String {
-    let template = Messages.table(language)[key] ?? Messages.english[key] ?? key
+    text(in: language, adding: [:])
+  }
+
+  /// The message in `language`, looked up first in `ownWords` (a chapter's own table per
+  /// language, such as the lines its transcript traces), then in the shared tables.
+  public func text(in language: Language, adding ownWords: [Language: [String: String]]) -> String {
+    let template =
+      ownWords[language]?[key] ?? Messages.table(language)[key] ?? ownWords[.english]?[key]
+      ?? Messages.english[key] ?? key
     guard !arguments.isEmpty else { return template }
     var text = ""
     var rest = template[...]
@@ -52,15 +66,15 @@ public struct Message: Hashable, Sendable {
   }
 
   /// The placeholders a text names, in order: `{scene}`, `{title}`.
-  static func placeholders(in template: String) -> [String] {
+  public static func placeholders(in template: String) -> [String] {
     template.matches(of: /\{(\w+)\}/).map { String($0.1) }
   }
 }
 
 /// The tables of every message, one per language.
-enum Messages {
+public enum Messages {
   /// The table of `language`.
-  static func table(_ language: Language) -> [String: String] {
+  public static func table(_ language: Language) -> [String: String] {
     switch language {
     case .english: english
     case .japanese: japanese

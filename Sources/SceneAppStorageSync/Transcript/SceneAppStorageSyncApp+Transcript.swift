@@ -1,6 +1,7 @@
 import ChapterKit
 import Foundation
 import HeadlessSwiftUI
+import ScenarioLanguage
 import TodoModel
 
 // What the transcript prints under each step: what the file store took in, and which
@@ -37,21 +38,30 @@ private final class StorageTrace: MechanismTrace {
     if let token { suite.announcements.removeObserver(token) }
   }
 
-  func takeNotes() -> [String] {
+  func takeNotes(in language: Language) -> [String] {
     let now = repository.allTodos()
     defer { lastSeen = now }
-    let saved = TodoChange.traceDescriptions(from: lastSeen, to: now)
+    let saved = TodoChange.traceDescriptions(from: lastSeen, to: now, in: language)
+    let separator = Message("list.separator").text(in: language)
     let store =
       saved.isEmpty
-      ? [] : ["appended \(saved.joined(separator: ", ")) to the file store"]
+      ? []
+      : [
+        SceneAppStorageSyncApp.traceLine(
+          "appended", ["changes": saved.joined(separator: separator)], in: language)
+      ]
     // Keys under `sessions.` are the system's record of which scenes exist, not the app's.
     let keys = writes.take().filter { !$0.key.hasPrefix("sessions.") }
-    return store + keys.map { "wrote \(describeKey($0.key)) = \($0.value)" }
+    return store
+      + keys.map {
+        SceneAppStorageSyncApp.traceLine(
+          "wrote", ["key": describeKey($0.key, in: language), "value": $0.value], in: language)
+      }
   }
 
   /// `sortOrder` as @AppStorage("sortOrder"); a scene's key, which names the scene by its
   /// identity, as scene 2's @SceneStorage("selection").
-  private func describeKey(_ key: String) -> String {
+  private func describeKey(_ key: String, in language: Language) -> String {
     for number in 1...3 {
       guard
         case .value(let identity) = suite.read(
@@ -59,9 +69,12 @@ private final class StorageTrace: MechanismTrace {
         key.hasPrefix(identity.scopedKey(""))
       else { continue }
       let name = key.dropFirst(identity.scopedKey("").count)
-      return "scene \(number)'s @SceneStorage(\"\(name)\")"
+      return SceneAppStorageSyncApp.traceLine(
+        "sceneKey", ["scene": "\(number)", "name": String(name)], in: language)
     }
-    return key.hasPrefix("scene.") ? "a closed scene's \(key)" : "@AppStorage(\"\(key)\")"
+    return key.hasPrefix("scene.")
+      ? SceneAppStorageSyncApp.traceLine("closedSceneKey", ["key": key], in: language)
+      : "@AppStorage(\"\(key)\")"
   }
 
   private nonisolated static func describeValue(in notification: Notification) -> String {
@@ -96,4 +109,21 @@ private final class WriteLog: @unchecked Sendable {
       return writes
     }
   }
+}
+
+extension SceneAppStorageSyncApp {
+  nonisolated static let traceWords: [Language: [String: String]] = [
+    .english: [
+      "appended": "appended {changes} to the file store",
+      "wrote": "wrote {key} = {value}",
+      "sceneKey": "scene {scene}'s @SceneStorage(\"{name}\")",
+      "closedSceneKey": "a closed scene's {key}",
+    ],
+    .japanese: [
+      "appended": "ファイルのストアに {changes} を追記した",
+      "wrote": "{key} に {value} を書き込んだ",
+      "sceneKey": "シーン {scene} の @SceneStorage(\"{name}\")",
+      "closedSceneKey": "閉じたシーンの {key}",
+    ],
+  ]
 }

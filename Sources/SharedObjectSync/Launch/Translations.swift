@@ -1,4 +1,5 @@
 import ChapterKit
+import ScenarioLanguage
 
 extension SharedObjectSyncApp {
   /// The chapter's title and its variants' summaries in Japanese, in the words of
@@ -6,6 +7,17 @@ extension SharedObjectSyncApp {
   nonisolated static let translations: [Language: ChapterTranslation] = [
     .japanese: ChapterTranslation(
       title: "監視可能なオブジェクトを一つだけ共有する",
+      readMe: """
+        SwiftUI のアプリが、@Observable なオブジェクトの TodoC\
+        ontroller を一つ、App の @State に持ち、.environm\
+        ent(controller) ですべてのウインドウの環境に入れます。どのウイン\
+        ドウの一覧も行も詳細画面も、その一つのインスタンスを読みます。body は自分が\
+        読んだものが変わったときにだけ、もう一度実行されます。
+
+        ステップ 3 に注目してください。名前の変更はすぐに詳細画面の後ろの一覧に出て、\
+        実行されるのは名前を変えた行の body だけです。ステップ 11 では、サーバ\
+        ーからの変更が両方のウインドウに届きます。同じオブジェクトを通るからです。
+        """,
       variantSummaries: [
         "shared": "App の環境に置いたコントローラー一つ。どのビューもそれを読み書きする",
         "uikit-tracking": "同じコントローラーを、withObservationTracking でセルごとに追跡する UIKit の画面で表示する",
