@@ -125,7 +125,7 @@ public final class AppHost {
     try ScenarioRules.check(command, in: rulesContext)
     let refusing = repository as? any RefusingTodoRepository
     if command.isEdit, let reason = refusing?.refusesEveryEdit {
-      throw ScenarioError(reason)
+      throw ScenarioError(Message("error.storeRefused", ["reason": reason]))
     }
     let scene = activeScene
     // A late server push's announcement arrives after the command that follows it has run; a
@@ -213,7 +213,9 @@ public final class AppHost {
         }
     }
     // The app showed nothing of an edit its store refused; the person is told why.
-    if let reason = refusing?.takeRefusal() { throw ScenarioError(reason) }
+    if let reason = refusing?.takeRefusal() {
+      throw ScenarioError(Message("error.storeRefused", ["reason": reason]))
+    }
   }
 
   /// Performs every command of a script, in order, stopping at the first rejected one.

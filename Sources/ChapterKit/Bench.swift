@@ -56,7 +56,7 @@ enum Bench {
     // the chapter's default, however many of its variants are measured.
     if variant.name == chapter.defaultVariant.name {
       await (variant.app as? any BenchmarkingChapterApp.Type)?.runExtraBenchmarks(
-        json: json, io: io)
+        json: json, io: io, language: language)
     }
     return 0
   }

@@ -28,9 +28,10 @@ public protocol ChapterApp: AnyObject, Sendable {
   /// summary.
   nonisolated static var translations: [Language: ChapterTranslation] { get }
 
-  /// The words of the lines the chapter's transcript traces under each step, by key, one table
-  /// per language; the English table has every key, and a test holds the others to it.
-  nonisolated static var traceWords: [Language: [String: String]] { get }
+  /// The chapter's own lines beyond its translations — what its transcript traces under each
+  /// step, what its storage says — by key, one table per language; the English table has every
+  /// key, and a test holds the others to it.
+  nonisolated static var ownWords: [Language: [String: String]] { get }
 
   /// Assembles the app: creates what the screens share and puts it into `environment`.
   init(repository: any TodoRepository, environment: AppEnvironment)
@@ -73,14 +74,14 @@ extension ChapterApp {
     translations[language]?.readMe ?? readMe
   }
 
-  /// A chapter whose transcript traces nothing of its own has no words for it.
-  public nonisolated static var traceWords: [Language: [String: String]] { [:] }
+  /// A chapter that traces and stores nothing of its own has no lines of its own.
+  public nonisolated static var ownWords: [Language: [String: String]] { [:] }
 
-  /// The trace line `key` of this chapter, its placeholders filled, in `language`.
-  public nonisolated static func traceLine(
+  /// The chapter's own line `key`, its placeholders filled, in `language`.
+  public nonisolated static func ownLine(
     _ key: String, _ arguments: [String: String] = [:], in language: Language
   ) -> String {
-    Message(key, arguments).text(in: language, adding: traceWords)
+    Message(key, arguments).text(in: language, adding: ownWords)
   }
 
   /// What `variant` does, in `language`; in English when it has no summary there.

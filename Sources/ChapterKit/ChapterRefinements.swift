@@ -13,11 +13,11 @@ public protocol PersistentChapterApp: ChapterApp {
   /// The data source for one launch: what was stored, or `fixture` on first use.
   static func makeRepository(fixture: [Todo]) -> any TodoRepository
 
-  /// Where the chapter keeps its data between runs, for `--help`.
-  static var storageDescription: String { get }
+  /// Where the chapter keeps its data between runs, for `--help`, in `language`.
+  static func storageDescription(in language: Language) -> String
 
-  /// Deletes everything the chapter stored (`--reset`) and says what it deleted.
-  static func resetStorage() -> String
+  /// Deletes everything the chapter stored (`--reset`) and says what it deleted, in `language`.
+  static func resetStorage(in language: Language) -> String
 
   /// Runs `run` with storage of its own, deleted afterwards, so that the story and the benchmark
   /// start from the sample todos and leave the person's stored data alone.
@@ -162,7 +162,7 @@ public protocol SortableListScreen: ListScreen {
 @MainActor
 public protocol BenchmarkingChapterApp: ChapterApp {
   /// Runs the chapter's own measurements and writes them to `io`, as JSON lines with `json`.
-  static func runExtraBenchmarks(json: Bool, io: RunnerIO) async
+  static func runExtraBenchmarks(json: Bool, io: RunnerIO, language: Language) async
 }
 
 /// Which scenes are open, and which one is active.

@@ -66,7 +66,7 @@ public enum ChapterRunner {
         io.writeError("error: " + say("runner.resetNothing", ["chapter": chapter.name]) + "\n")
         return 2
       }
-      io.write(persistent.resetStorage() + "\n")
+      io.write(persistent.resetStorage(in: language) + "\n")
       return 0
     case .bench:
       return await Bench.run(
@@ -503,7 +503,7 @@ public enum ChapterRunner {
   static func storageHelp(_ chapter: any ChapterApp.Type, in language: Language = .english)
     -> String
   {
-    guard let storage = chapter.persistent?.storageDescription else {
+    guard let storage = chapter.persistent?.storageDescription(in: language) else {
       return Message("help.keepsNothing", ["chapter": chapter.name]).text(in: language)
     }
     return Message("help.storage", ["chapter": chapter.name, "storage": storage]).text(in: language)

@@ -170,15 +170,16 @@ public struct RunnerOptions: Hashable, Sendable {
     throws(RunnerOptionsError) -> String
   {
     guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-      let example =
-        switch option {
-        case "--script": "--script story.txt (or - for standard input)"
-        case "--variant": "--variant NAME (--list-variants lists them)"
-        case "--sizes": "--sizes 1000,10000"
-        default: "\(option) 50"
-        }
-      throw RunnerOptionsError(
-        Message("option.needsValue", ["option": option, "example": example]))
+      switch option {
+      case "--script": throw RunnerOptionsError(Message("option.scriptNeedsValue"))
+      case "--variant": throw RunnerOptionsError(Message("option.variantNeedsValue"))
+      case "--sizes":
+        throw RunnerOptionsError(
+          Message("option.needsValue", ["option": option, "example": "--sizes 1000,10000"]))
+      default:
+        throw RunnerOptionsError(
+          Message("option.needsValue", ["option": option, "example": "\(option) 50"]))
+      }
     }
     return value
   }

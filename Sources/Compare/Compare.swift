@@ -25,18 +25,23 @@ enum Compare {
     do {
       options = try Options(arguments: arguments)
     } catch {
-      io.writeError("error: \(error)\n")
+      io.writeError("error: \(error.words.text(in: io.preferredLanguage))\n")
       return 2
+    }
+    let language = options.language ?? io.preferredLanguage
+    let say = { (key: String, arguments: [String: String]) in
+      Message(key, arguments).text(in: language)
     }
     let width = { io.width(option: options.width) }
     if options.showsHelp {
-      io.write(("Compare: " + Options.usage + ".").wrapped(toWidth: width()) + "\n")
+      io.write(say("compare.help", [:]).wrapped(toWidth: width()) + "\n")
       return 0
     }
     if options.listsScenarios {
       for scenario in NamedScenario.all where scenario.name != "bad-lines-in-good-script" {
         io.write(scenario.name + "\n")
-        let summary = scenario.summary.wrapped(toWidth: width() - 2).split(separator: "\n")
+        let summary = scenario.summary(in: language).wrapped(toWidth: width() - 2)
+          .split(separator: "\n")
         io.write(summary.map { "  " + $0 + "\n" }.joined())
       }
       return 0
@@ -44,22 +49,21 @@ enum Compare {
     let title: String
     let script: String
     if let named = NamedScenario.named(options.scenario) {
-      (title, script) = ("\(named.name): \(named.summary)", named.script)
+      (title, script) = ("\(named.name): \(named.summary(in: language))", named.script)
     } else if let data = FileManager.default.contents(atPath: options.scenario),
       let text = String(data: data, encoding: .utf8)
     {
       (title, script) = (options.scenario, text)
     } else {
-      io.writeError(
-        "error: '\(options.scenario)' is neither a named scenario nor a readable script file; "
-          + "--list lists the named scenarios\n")
+      io.writeError("error: " + say("compare.notAScenario", ["text": options.scenario]) + "\n")
       return 2
     }
     let cases: [Case]
     if let chapterName = options.variantsOf {
       guard let chapter = registeredChapters.first(where: { $0.name == chapterName }) else {
         let names = registeredChapters.map { $0.name }.joined(separator: ", ")
-        io.writeError("error: there is no chapter '\(chapterName)'; the chapters are \(names)\n")
+        io.writeError(
+          "error: " + say("compare.noChapter", ["name": chapterName, "names": names]) + "\n")
         return 2
       }
       cases = chapter.variants.map { Case(chapter: chapter, variant: $0, label: $0.name) }
@@ -73,8 +77,11 @@ enum Compare {
       return true
     }
     var results: [Result] = []
-    for playedCase in cases { results.append(await play(lines, in: playedCase)) }
-    let report = Report(title: title, lines: lines.map(\.text), results: results)
+    for playedCase in cases {
+      results.append(await play(lines, in: playedCase, language: language))
+    }
+    let report = Report(
+      title: title, lines: lines.map(\.text), results: results, language: language)
     io.write(report.text(width: width()))
     return 0
   }
@@ -116,24 +123,27 @@ enum Compare {
   }
 
   @MainActor
-  static func play(_ lines: [Scenario.Line], in played: Case) async -> Result {
+  static func play(
+    _ lines: [Scenario.Line], in played: Case, language: Language = .english
+  ) async -> Result {
     await played.chapter.withScratchStorageIfAny {
       let host = AppHost(chapter: played.chapter, variant: played.variant)
+      host.language = language
       await host.settle()
       _ = host.takeStepNotes()
       var result = Result(label: played.label)
       for line in lines {
         switch line.parsed {
         case .failure(let error):
-          result.outcomes.append(.error("\(error)"))
+          result.outcomes.append(.error(error.text(in: language)))
         case .success(let command):
-          do {
+          do throws(ScenarioError) {
             try await host.perform(command)
             _ = host.takeMechanismNotes()
             let problems = host.problemsOnScreen() + host.takeLeaks()
             result.outcomes.append(problems.first.map(Outcome.stale) ?? .inSync)
           } catch {
-            result.outcomes.append(.error("\(error)"))
+            result.outcomes.append(.error(error.text(in: language)))
           }
         }
         result.dumps.append(host.dump())

@@ -14,11 +14,8 @@ extension Compare {
     var listsScenarios = false
     /// `--help`: say how to use it.
     var showsHelp = false
-
-    /// What would work, for an `error:` line.
-    static let usage =
-      "give a scenario, as in 'Compare edit-in-detail' or 'Compare my-script.txt', optionally "
-      + "with --variants <Chapter> and --width N; --list lists the named scenarios"
+    /// `--lang en|ja`: the language of everything but the scenario's commands and the names.
+    var language: Language?
 
     init(arguments: [String]) throws(RunnerOptionsError) {
       var remaining = arguments[...]
@@ -28,28 +25,31 @@ extension Compare {
         case "--list": listsScenarios = true
         case "--variants":
           guard let chapter = remaining.popFirst() else {
-            throw RunnerOptionsError(
-              "--variants needs a chapter, as in --variants SharedObjectSync")
+            throw RunnerOptionsError(Message("compare.variantsNeedsChapter"))
           }
           variantsOf = chapter
         case "--width":
-          guard let text = remaining.popFirst(), let columns = Int(text),
-            (20...1000).contains(columns)
-          else {
-            throw RunnerOptionsError("--width takes a number of columns from 20 to 1000")
+          let text = remaining.popFirst() ?? ""
+          guard let columns = Int(text), (20...1000).contains(columns) else {
+            throw RunnerOptionsError(Message("option.width", ["text": text]))
           }
           width = columns
+        case "--lang":
+          let text = remaining.popFirst() ?? ""
+          guard let chosen = Language(rawValue: text) else {
+            throw RunnerOptionsError(Message("option.lang", ["text": text]))
+          }
+          language = chosen
         case "--help", "-h": showsHelp = true
         case _ where argument.hasPrefix("-"):
-          throw RunnerOptionsError("unknown option '\(argument)'; \(Self.usage)")
+          throw RunnerOptionsError(Message("compare.unknownOption", ["option": argument]))
         default: scenarios.append(argument)
         }
       }
       if listsScenarios || showsHelp { return }
       guard scenarios.count == 1 else {
         throw RunnerOptionsError(
-          scenarios.isEmpty ? "no scenario; \(Self.usage)" : "one scenario at a time; \(Self.usage)"
-        )
+          Message(scenarios.isEmpty ? "compare.noScenario" : "compare.oneScenario"))
       }
       scenario = scenarios[0]
     }
@@ -61,20 +61,21 @@ extension Compare {
     /// The script's lines, one a step.
     let lines: [String]
     let results: [Result]
+    /// The language of the report's own words.
+    var language: Language = .english
 
-    /// The legend under the table.
-    static let legend =
-      "✓ every screen shows the data source · ✗ a screen is stale, or should be gone · "
-      + "! the step could not run"
+    private func say(_ key: String, _ arguments: [String: String] = [:]) -> String {
+      Message(key, arguments).text(in: language)
+    }
 
     @MainActor
     func text(width: Int) -> String {
-      var output = ("Scenario " + title).wrapped(toWidth: width) + "\n\n"
+      var output = say("compare.scenario", ["title": title]).wrapped(toWidth: width) + "\n\n"
       for (index, line) in lines.enumerated() {
         output += ("\(index + 1). " + line).wrapped(toWidth: width, indent: "   ") + "\n"
       }
       output += "\n" + table(width: width)
-      output += Self.legend.wrapped(toWidth: width) + "\n"
+      output += say("compare.legend").wrapped(toWidth: width) + "\n"
       output += differences(width: width)
       return output
     }
@@ -87,7 +88,7 @@ extension Compare {
       for start in stride(from: 0, to: lines.count, by: perChunk) {
         let steps = start..<min(lines.count, start + perChunk)
         output +=
-          "step".fitted(toWidth: labelWidth)
+          say("compare.step").fitted(toWidth: labelWidth)
           + steps.map { String($0 + 1).fitted(toWidth: 3) }.joined()
           .trimmingCharacters(in: .whitespaces) + "\n"
         for result in results {
@@ -110,12 +111,10 @@ extension Compare {
           || Set(results.map { $0.outcomes[step].mark }).count > 1
       }
       guard let step = differing.first else {
-        return "\nEvery case showed the same screens after every step.\n"
+        return "\n" + say("compare.allSame") + "\n"
       }
-      var output =
-        "\n"
-        + "Where they differ, first at step \(step + 1) · \(lines[step]):".wrapped(toWidth: width)
-        + "\n\n"
+      let firstDiffers = say("compare.firstDiffers", ["step": "\(step + 1)", "line": lines[step]])
+      var output = "\n" + firstDiffers.wrapped(toWidth: width) + "\n\n"
       var groups: [(labels: [String], result: Result)] = []
       for result in results {
         if let index = groups.firstIndex(where: {
@@ -129,20 +128,23 @@ extension Compare {
       }
       for group in groups {
         let outcome = group.result.outcomes[step]
-        var heading = "\(outcome.mark) \(group.labels.joined(separator: ", "))"
-        switch outcome {
-        case .inSync: heading += ": every screen shows the data source"
-        case .stale(let problem): heading += ": \(problem)"
-        case .error(let message): heading += ": could not run: \(message)"
-        }
+        let labels = group.labels.joined(separator: ", ")
+        let heading =
+          switch outcome {
+          case .inSync: say("compare.groupInSync", ["mark": outcome.mark, "labels": labels])
+          case .stale(let problem):
+            say("compare.groupStale", ["mark": outcome.mark, "labels": labels, "problem": problem])
+          case .error(let message):
+            say("compare.groupError", ["mark": outcome.mark, "labels": labels, "message": message])
+          }
         output += heading.wrapped(toWidth: width, indent: "  ") + "\n\n"
         output += ScreenPicture.of(
           group.result.dumps[step], truth: group.result.truths[step], width: width,
-          usesColor: false)
+          usesColor: false, language: language)
       }
       if differing.count > 1 {
         let others = differing.dropFirst().map { String($0 + 1) }.joined(separator: ", ")
-        output += "They differ at steps \(others) too.\n".wrapped(toWidth: width) + "\n"
+        output += say("compare.differToo", ["steps": others]).wrapped(toWidth: width) + "\n\n"
       }
       return output
     }

@@ -40,8 +40,8 @@ struct TranslationTests {
 
   @Test func everyTraceLineHasJapaneseWordsWithTheSamePlaceholders() {
     for chapter in registeredChapters {
-      let english = chapter.traceWords[.english] ?? [:]
-      let japanese = chapter.traceWords[.japanese] ?? [:]
+      let english = chapter.ownWords[.english] ?? [:]
+      let japanese = chapter.ownWords[.japanese] ?? [:]
       #expect(Set(english.keys) == Set(japanese.keys), "\(chapter.name)'s trace keys differ")
       for (key, text) in english {
         let translated = japanese[key] ?? ""

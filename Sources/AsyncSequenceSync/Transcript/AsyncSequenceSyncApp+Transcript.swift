@@ -37,7 +37,7 @@ private final class YieldTrace: MechanismTrace {
         case 1: "yielded.one"
         default: "yielded.many"
         }
-      return AsyncSequenceSyncApp.traceLine(
+      return AsyncSequenceSyncApp.ownLine(
         key, ["what": what, "count": "\(send.streams)"], in: language)
     }
   }
@@ -45,7 +45,7 @@ private final class YieldTrace: MechanismTrace {
 }
 
 extension AsyncSequenceSyncApp {
-  nonisolated static let traceWords: [Language: [String: String]] = [
+  nonisolated static let ownWords: [Language: [String: String]] = [
     .english: [
       "yielded.none": "yielded {what} to no stream: no loop reads one",
       "yielded.one": "yielded {what} to 1 AsyncStream, read by a for await loop on the main actor",
@@ -58,7 +58,7 @@ extension AsyncSequenceSyncApp {
       "yielded.one":
         "{what} を 1 つの AsyncStream に yield した。メインアクターの for await ループが読む",
       "yielded.many":
-        "{what} を {count} の AsyncStream に yield した。それぞれの for await ループがメインアクターで"
+        "{what} を {count} つの AsyncStream に yield した。それぞれの for await ループがメインアクターで"
         + "受け取った",
     ],
   ]

@@ -70,7 +70,7 @@ final class DelegateTrace: MechanismTrace, TodoStoreDelegate {
 
   private func describe(_ telling: Telling, in language: Language) -> String {
     let line = { (key: String, arguments: [String: String]) in
-      DelegateSyncApp.traceLine(key, arguments, in: language)
+      DelegateSyncApp.ownLine(key, arguments, in: language)
     }
     var told: [String] = []
     if telling.lists > 0 {
@@ -93,7 +93,7 @@ final class DelegateTrace: MechanismTrace, TodoStoreDelegate {
 }
 
 extension DelegateSyncApp {
-  nonisolated static let traceWords: [Language: [String: String]] = [
+  nonisolated static let ownWords: [Language: [String: String]] = [
     .english: [
       "lists.one": "1 list",
       "lists.many": "{count} lists",

@@ -1,6 +1,7 @@
 import ChapterKit
 import Foundation
 import HeadlessUIKit
+import ScenarioLanguage
 import TodoModel
 
 /// What the diff costs: applying a snapshot with about 10% of its items changed, at growing
@@ -24,12 +25,11 @@ enum SnapshotBenchmark {
     var speedup: Double? { standardLibraryMicroseconds.map { $0 / applyMicroseconds } }
   }
 
-  static func run(json: Bool, io: RunnerIO) {
+  static func run(json: Bool, io: RunnerIO, language: Language = .english) {
     if !json {
       io.write(
-        "\nApplying a snapshot with about 10% of the items changed (3% deleted, 3% inserted, "
-          + "1% moved, 3% reconfigured), one section, diff and table updates included:\n\n"
-          + "        size    changes    apply µs   ns/item   difference(from:) µs   faster\n")
+        "\n" + DiffableSnapshotSyncApp.ownLine("bench.apply", in: language) + "\n\n"
+          + DiffableSnapshotSyncApp.ownLine("bench.applyColumns", in: language) + "\n")
     }
     for size in sizes {
       let result = measureApply(size: size)
@@ -47,7 +47,9 @@ enum SnapshotBenchmark {
           Measure.pad("\(size)", 12) + Measure.pad("\(result.changes)", 11)
             + Measure.pad(format(result.applyMicroseconds), 12)
             + Measure.pad(format(result.nanosecondsPerItem), 10)
-            + Measure.pad(result.standardLibraryMicroseconds.map(format) ?? "not run", 23)
+            + Measure.pad(
+              result.standardLibraryMicroseconds.map(format)
+                ?? DiffableSnapshotSyncApp.ownLine("bench.notRun", in: language), 23)
             + Measure.pad(result.speedup.map { format($0) + "×" } ?? "—", 9) + "\n")
       }
     }
@@ -58,9 +60,13 @@ enum SnapshotBenchmark {
       record.medianMicroseconds = reconfigure
       io.write(record.jsonLine + "\n")
     } else {
-      io.write(
-        "\nReconfiguring one item of \(reconfigureSize) (snapshot(), reconfigureItems, apply), "
-          + "median of \(reconfigureRepeats): \(format(reconfigure)) µs, no diff.\n")
+      let line = DiffableSnapshotSyncApp.ownLine(
+        "bench.reconfigure",
+        [
+          "size": "\(reconfigureSize)", "repeats": "\(reconfigureRepeats)",
+          "micros": format(reconfigure),
+        ], in: language)
+      io.write("\n" + line + "\n")
     }
   }
 

@@ -26,7 +26,7 @@ private func describe<Item>(
   _ updates: [AppliedUpdate<Item>], in language: Language, id: (Item) -> TodoID
 ) -> String {
   guard !updates.isEmpty else {
-    return DiffableSnapshotSyncApp.traceLine("nothingToUpdate", in: language)
+    return DiffableSnapshotSyncApp.ownLine("nothingToUpdate", in: language)
   }
   let names = updates.map { update in
     switch update {
@@ -37,21 +37,39 @@ private func describe<Item>(
     case .reconfigure(let item): "reconfigure \(id(item))"
     }
   }
-  let more = DiffableSnapshotSyncApp.traceLine(
+  let more = DiffableSnapshotSyncApp.ownLine(
     "more", ["count": "\(names.count - 6)"], in: language)
   let shown = names.count > 6 ? names.prefix(6) + [more] : names[...]
   return shown.joined(separator: ", ")
 }
 
 extension DiffableSnapshotSyncApp {
-  nonisolated static let traceWords: [Language: [String: String]] = [
+  nonisolated static let ownWords: [Language: [String: String]] = [
     .english: [
       "nothingToUpdate": "the diff found nothing to update",
       "more": "… {count} more",
+      "bench.apply":
+        "Applying a snapshot with about 10% of the items changed (3% deleted, 3% inserted, 1% "
+        + "moved, 3% reconfigured), one section, diff and table updates included:",
+      "bench.applyColumns":
+        "        size    changes    apply µs   ns/item   difference(from:) µs   faster",
+      "bench.notRun": "not run",
+      "bench.reconfigure":
+        "Reconfiguring one item of {size} (snapshot(), reconfigureItems, apply), median of "
+        + "{repeats}: {micros} µs, no diff.",
     ],
     .japanese: [
       "nothingToUpdate": "差分には更新するものがなかった",
       "more": "… ほか {count} 件",
+      "bench.apply":
+        "アイテムの約 10% が変わったスナップショットの適用（3% 削除、3% 挿入、1% 移動、3% 再構成）。"
+        + "セクションは一つ、差分とテーブルの更新を含む：",
+      "bench.applyColumns":
+        "      大きさ     変更数    適用 µs   ns/件     difference(from:) µs   速さ",
+      "bench.notRun": "測らない",
+      "bench.reconfigure":
+        "{size} 件のうち一つのアイテムを再構成（snapshot()、reconfigureItems、apply）。{repeats} 回の"
+        + "中央値：{micros} µs。差分はとらない。",
     ],
   ]
 }

@@ -29,14 +29,14 @@ private final class DataSourceTrace: MechanismTrace {
     guard !changes.isEmpty else { return [] }
     let separator = Message("list.separator").text(in: language)
     return [
-      NoSyncApp.traceLine(
+      NoSyncApp.ownLine(
         "nothingTells", ["changes": changes.joined(separator: separator)], in: language)
     ]
   }
 }
 
 extension NoSyncApp {
-  nonisolated static let traceWords: [Language: [String: String]] = [
+  nonisolated static let ownWords: [Language: [String: String]] = [
     .english: [
       "nothingTells":
         "the data source now has {changes}; nothing tells the other screens, so each keeps the "

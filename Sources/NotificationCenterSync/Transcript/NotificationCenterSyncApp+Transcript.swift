@@ -32,10 +32,10 @@ private final class PostTrace: MechanismTrace {
     return (center?.takePosts() ?? []).map { post in
       let what = post.change.traceDescription(
         before: lastSeen[post.change.todoID], in: language)
-      let observers = NotificationCenterSyncApp.traceLine(
+      let observers = NotificationCenterSyncApp.ownLine(
         post.observerCount == 1 ? "observers.one" : "observers.many",
         ["count": "\(post.observerCount)"], in: language)
-      return NotificationCenterSyncApp.traceLine(
+      return NotificationCenterSyncApp.ownLine(
         post.thread == TraceThread.main ? "posted.main" : "posted.background",
         ["what": what, "observers": observers], in: language)
     }
@@ -44,7 +44,7 @@ private final class PostTrace: MechanismTrace {
 }
 
 extension NotificationCenterSyncApp {
-  nonisolated static let traceWords: [Language: [String: String]] = [
+  nonisolated static let ownWords: [Language: [String: String]] = [
     .english: [
       "observers.one": "1 observer",
       "observers.many": "{count} observers",
@@ -57,12 +57,12 @@ extension NotificationCenterSyncApp {
     ],
     .japanese: [
       "observers.one": "1 つのオブザーバー",
-      "observers.many": "{count} のオブザーバー",
+      "observers.many": "{count} つのオブザーバー",
       "posted.main":
-        "todoDidChange（{what}）をメインスレッドで {observers} に通知した。どのブロックもその場で"
+        "todoDidChange（{what}）をメインスレッドで {observers}に通知した。どのブロックもその場で"
         + "動いて画面を更新した",
       "posted.background":
-        "todoDidChange（{what}）をバックグラウンドのスレッドで {observers} に通知した。どのブロック"
+        "todoDidChange（{what}）をバックグラウンドのスレッドで {observers}に通知した。どのブロック"
         + "もメインキューに移ってから画面を更新した",
     ],
   ]

@@ -58,12 +58,12 @@ final class SendTrace: MechanismTrace {
         case 1: "sent.one"
         default: "sent.many"
         }
-      return PassthroughSubjectSyncApp.traceLine(
+      return PassthroughSubjectSyncApp.ownLine(
         key,
         ["what": what, "thread": send.thread.text(in: language), "count": "\(send.subscribers)"],
         in: language)
     }
-    let completion = PassthroughSubjectSyncApp.traceLine("completed", in: language)
+    let completion = PassthroughSubjectSyncApp.ownLine("completed", in: language)
     return notes + (completed ? [completion] : [])
   }
 
@@ -118,7 +118,7 @@ private final class SendLog: @unchecked Sendable {
 }
 
 extension PassthroughSubjectSyncApp {
-  nonisolated static let traceWords: [Language: [String: String]] = [
+  nonisolated static let ownWords: [Language: [String: String]] = [
     .english: [
       "sent.none": "sent {what} through the subject on {thread} to no subscriber: nobody hears it",
       "sent.one":
@@ -133,7 +133,7 @@ extension PassthroughSubjectSyncApp {
       "sent.none": "{what} をサブジェクトから{thread}で送ったが、購読者がいない。誰にも届かない",
       "sent.one": "{what} をサブジェクトから{thread}で 1 つの購読者に送った。購読者はメインキューで受け取る",
       "sent.many":
-        "{what} をサブジェクトから{thread}で {count} の購読者に送った。どの購読者もメインキューで"
+        "{what} をサブジェクトから{thread}で {count} つの購読者に送った。どの購読者もメインキューで"
         + "受け取る",
       "completed": "サブジェクトが完了した。すべての購読がそれとともに終わった",
     ],

@@ -331,5 +331,46 @@ extension Messages {
     "bench.footnote":
       "Time per edit runs from the rename in scene 1's detail until the last list rendered it.\n"
       + "Peak memory is the process's peak so far, so it grows with the largest size run.",
+
+    // What Compare says (Sources/Compare).
+    "compare.help":
+      "Compare: give a scenario, as in 'Compare edit-in-detail' or 'Compare my-script.txt', "
+      + "optionally with --variants <Chapter>, --width N and --lang en|ja; --list lists the "
+      + "named scenarios.",
+    "compare.variantsNeedsChapter": "--variants needs a chapter, as in --variants SharedObjectSync",
+    "compare.unknownOption":
+      "unknown option '{option}'; give a scenario, as in 'Compare edit-in-detail' or 'Compare "
+      + "my-script.txt', optionally with --variants <Chapter>, --width N and --lang en|ja; --list "
+      + "lists the named scenarios",
+    "compare.noScenario":
+      "no scenario; give a scenario, as in 'Compare edit-in-detail' or 'Compare my-script.txt', "
+      + "optionally with --variants <Chapter>, --width N and --lang en|ja; --list lists the "
+      + "named scenarios",
+    "compare.oneScenario":
+      "one scenario at a time; give a scenario, as in 'Compare edit-in-detail' or 'Compare "
+      + "my-script.txt', optionally with --variants <Chapter>, --width N and --lang en|ja; --list "
+      + "lists the named scenarios",
+    "compare.notAScenario":
+      "'{text}' is neither a named scenario nor a readable script file; --list lists the named "
+      + "scenarios",
+    "compare.noChapter": "there is no chapter '{name}'; the chapters are {names}",
+    "compare.scenario": "Scenario {title}",
+    "compare.step": "step",
+    "compare.legend":
+      "✓ every screen shows the data source · ✗ a screen is stale, or should be gone · ! the "
+      + "step could not run",
+    "compare.allSame": "Every case showed the same screens after every step.",
+    "compare.firstDiffers": "Where they differ, first at step {step} · {line}:",
+    "compare.groupInSync": "{mark} {labels}: every screen shows the data source",
+    "compare.groupStale": "{mark} {labels}: {problem}",
+    "compare.groupError": "{mark} {labels}: could not run: {message}",
+    "compare.differToo": "They differ at steps {steps} too.",
+
+    // An edit the store refused; the reason is what the store or the system said.
+    "error.storeRefused": "{reason}",
+    "option.scriptNeedsValue":
+      "--script needs a value, as in --script story.txt (or - for standard input)",
+    "option.variantNeedsValue":
+      "--variant needs a value, as in --variant NAME (--list-variants lists them)",
   ]
 }

@@ -48,10 +48,10 @@ extension Messages {
 
     "problem.todo": "「{title}」{star}",
     "problem.shownTwice": "シーン {scene}：行 {id} が {times} 回表示されている",
-    "problem.rowDiffers": "シーン {scene}：行 {id} は {shown}、データソースでは {truth}",
+    "problem.rowDiffers": "シーン {scene}：行 {id} は{shown}、データソースでは{truth}",
     "problem.rowDeleted": "シーン {scene}：行 {id} は削除されたのに、まだ表示されている",
     "problem.rowMissing": "シーン {scene}：一覧に {id} の行がない",
-    "problem.detailDiffers": "シーン {scene}：詳細画面は {shown}、データソースでは {truth}",
+    "problem.detailDiffers": "シーン {scene}：詳細画面は{shown}、データソースでは{truth}",
     "problem.detailDeleted": "シーン {scene}：{id} は削除されたのに、詳細画面がまだ開いている",
     "screen.poppedDetail": "シーン {scene} でポップした {id} の詳細画面",
     "screen.closedList": "閉じたシーン {scene} の一覧",
@@ -297,5 +297,40 @@ extension Messages {
     "bench.footnote":
       "編集 1 回の時間は、シーン 1 の詳細画面での名前の変更から、最後の一覧が描画し終えるまで。\n"
       + "最大メモリはここまでのプロセスの最大値なので、いちばん大きな一覧の回で増える。",
+
+    "compare.help":
+      "Compare：シナリオを渡してください（例：'Compare edit-in-detail'、'Compare my-script.txt'）。"
+      + "--variants <Chapter>、--width N、--lang en|ja も付けられます。--list で名前付きシナリオの一覧が出ます。",
+    "compare.variantsNeedsChapter": "--variants には章が要ります（例：--variants SharedObjectSync）",
+    "compare.unknownOption":
+      "'{option}' というオプションはありません。シナリオを渡してください（例：'Compare edit-in-detail'、"
+      + "'Compare my-script.txt'）。--variants <Chapter>、--width N、--lang en|ja も付けられます。--list で"
+      + "名前付きシナリオの一覧が出ます",
+    "compare.noScenario":
+      "シナリオがありません。シナリオを渡してください（例：'Compare edit-in-detail'、'Compare my-script.txt'）。"
+      + "--variants <Chapter>、--width N、--lang en|ja も付けられます。--list で名前付きシナリオの一覧が出ます",
+    "compare.oneScenario":
+      "シナリオは一度に一つです。シナリオを渡してください（例：'Compare edit-in-detail'、'Compare "
+      + "my-script.txt'）。--variants <Chapter>、--width N、--lang en|ja も付けられます。--list で"
+      + "名前付きシナリオの一覧が出ます",
+    "compare.notAScenario":
+      "'{text}' は名前付きシナリオでも、読めるスクリプトファイルでもありません。--list で名前付きシナリオの"
+      + "一覧が出ます",
+    "compare.noChapter": "'{name}' という章はありません。章は {names} です",
+    "compare.scenario": "シナリオ {title}",
+    "compare.step": "ステップ",
+    "compare.legend":
+      "✓ どの画面もデータソースと同じ · ✗ 古い画面か、解放されるべき画面がある · ! そのステップは"
+      + "実行できなかった",
+    "compare.allSame": "どのステップのあとも、すべてのケースが同じ画面を表示しました。",
+    "compare.firstDiffers": "食い違いが最初に出たのはステップ {step} · {line}：",
+    "compare.groupInSync": "{mark} {labels}：どの画面もデータソースと同じ",
+    "compare.groupStale": "{mark} {labels}：{problem}",
+    "compare.groupError": "{mark} {labels}：実行できなかった：{message}",
+    "compare.differToo": "ステップ {steps} でも食い違っています。",
+
+    "error.storeRefused": "保存できなかったので、何も変えていません：{reason}",
+    "option.scriptNeedsValue": "--script には値が要ります（例：--script story.txt。- なら標準入力）",
+    "option.variantNeedsValue": "--variant には値が要ります（例：--variant NAME。--list-variants で一覧）",
   ]
 }

@@ -1,6 +1,7 @@
 import ChapterKit
 import Foundation
 import HeadlessSwiftUI
+import ScenarioLanguage
 import TodoModel
 
 // What the chapter does between launches: which scenes come back with which detail, where the
@@ -53,18 +54,20 @@ extension SceneAppStorageSyncApp: PersistentChapterApp {
 
   // MARK: - Storage
 
-  static var storageDescription: String {
-    "The todos in \(StorageLocation.appStoreFolder.path) (todos.snapshot, changes.log and lock); the sort "
-      + "order and each scene's selection in the UserDefaults suite \(StorageLocation.appName): "
-      + "on Linux ~/.config/\(StorageLocation.appName).plist, on macOS "
-      + "~/Library/Preferences/\(StorageLocation.appName).plist."
+  static func storageDescription(in language: Language) -> String {
+    ownLine(
+      "storage.description",
+      ["folder": StorageLocation.appStoreFolder.path, "suite": StorageLocation.appName],
+      in: language)
   }
 
-  static func resetStorage() -> String {
+  static func resetStorage(in language: Language) -> String {
     try? FileManager.default.removeItem(at: StorageLocation.appStoreFolder)
     StorageSuite(name: StorageLocation.appName).removeAll()
-    return "Deleted the stored todos (\(StorageLocation.appStoreFolder.path)), and the sort order, "
-      + "the scenes and the selections of \(StorageLocation.appName)."
+    return ownLine(
+      "storage.reset",
+      ["folder": StorageLocation.appStoreFolder.path, "suite": StorageLocation.appName],
+      in: language)
   }
 
   static func withScratchStorage<Result>(_ run: @MainActor () async -> Result) async -> Result {

@@ -47,14 +47,14 @@ private final class StorageTrace: MechanismTrace {
       saved.isEmpty
       ? []
       : [
-        SceneAppStorageSyncApp.traceLine(
+        SceneAppStorageSyncApp.ownLine(
           "appended", ["changes": saved.joined(separator: separator)], in: language)
       ]
     // Keys under `sessions.` are the system's record of which scenes exist, not the app's.
     let keys = writes.take().filter { !$0.key.hasPrefix("sessions.") }
     return store
       + keys.map {
-        SceneAppStorageSyncApp.traceLine(
+        SceneAppStorageSyncApp.ownLine(
           "wrote", ["key": describeKey($0.key, in: language), "value": $0.value], in: language)
       }
   }
@@ -69,11 +69,11 @@ private final class StorageTrace: MechanismTrace {
         key.hasPrefix(identity.scopedKey(""))
       else { continue }
       let name = key.dropFirst(identity.scopedKey("").count)
-      return SceneAppStorageSyncApp.traceLine(
+      return SceneAppStorageSyncApp.ownLine(
         "sceneKey", ["scene": "\(number)", "name": String(name)], in: language)
     }
     return key.hasPrefix("scene.")
-      ? SceneAppStorageSyncApp.traceLine("closedSceneKey", ["key": key], in: language)
+      ? SceneAppStorageSyncApp.ownLine("closedSceneKey", ["key": key], in: language)
       : "@AppStorage(\"\(key)\")"
   }
 
@@ -112,18 +112,30 @@ private final class WriteLog: @unchecked Sendable {
 }
 
 extension SceneAppStorageSyncApp {
-  nonisolated static let traceWords: [Language: [String: String]] = [
+  nonisolated static let ownWords: [Language: [String: String]] = [
     .english: [
       "appended": "appended {changes} to the file store",
       "wrote": "wrote {key} = {value}",
       "sceneKey": "scene {scene}'s @SceneStorage(\"{name}\")",
       "closedSceneKey": "a closed scene's {key}",
+      "storage.description":
+        "The todos in {folder} (todos.snapshot, changes.log and lock); the sort order and each "
+        + "scene's selection in the UserDefaults suite {suite}: on Linux ~/.config/{suite}.plist, "
+        + "on macOS ~/Library/Preferences/{suite}.plist.",
+      "storage.reset":
+        "Deleted the stored todos ({folder}), and the sort order, the scenes and the selections "
+        + "of {suite}.",
     ],
     .japanese: [
       "appended": "ファイルのストアに {changes} を追記した",
       "wrote": "{key} に {value} を書き込んだ",
       "sceneKey": "シーン {scene} の @SceneStorage(\"{name}\")",
       "closedSceneKey": "閉じたシーンの {key}",
+      "storage.description":
+        "todo は {folder}（todos.snapshot、changes.log、lock）に、並び順と各シーンの選択は "
+        + "UserDefaults のスイート {suite} に置きます。Linux では ~/.config/{suite}.plist、macOS では "
+        + "~/Library/Preferences/{suite}.plist です。",
+      "storage.reset": "保存した todo（{folder}）と、{suite} の並び順、シーン、選択を消しました。",
     ],
   ]
 }
