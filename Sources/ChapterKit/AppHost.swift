@@ -1,4 +1,5 @@
 import Dispatch
+import HeadlessSwiftUI
 import HeadlessUIKit
 import ScenarioLanguage
 import TodoModel
@@ -24,7 +25,7 @@ public final class AppHost {
   /// The chapter's app of the current launch.
   public private(set) var app: any ChapterApp
   /// The open scenes by number.
-  public private(set) var scenes: [Int: Scene] = [:]
+  public private(set) var scenes: [Int: WindowScene] = [:]
   /// A rename the last command made that the data source does not have any more, in words: an
   /// edit that was lost, which no screen may show as a disagreement with the data source.
   public private(set) var lostEdit: String?
@@ -75,7 +76,7 @@ public final class AppHost {
   // MARK: - Reading the screens
 
   /// The scene commands go to.
-  public var activeScene: Scene {
+  public var activeScene: WindowScene {
     scenes[activeSceneNumber]!  // The active scene is always open.
   }
 
@@ -131,10 +132,18 @@ public final class AppHost {
     // A late server push's announcement arrives after the command that follows it has run; a
     // command that only prints does not count.
     let arrivingLate = command.acts ? lateAnnouncement : nil
+    let todosBeforeArrival = todosBeforeTheLatePush
     if command.acts {
       lateAnnouncement = nil
       todosBeforeTheLatePush = nil
     }
+    // The screen a person's command goes to, which finds its controls by their titles.
+    let screenActedOn: AnyObject? =
+      switch command {
+      case .favorite, .rename, .delete: scene.navigation.detailOnTop
+      case .add, .sort: scene.list
+      default: nil
+      }
     let renamed: (id: TodoID, title: String)? =
       if case .rename(let title) = command, let id = scene.navigation.detailOnTop?.todoID {
         (id, title)
@@ -189,6 +198,14 @@ public final class AppHost {
       relaunch()
     case .dump, .help, .quit:
       break  // The runner prints; the app has nothing to do.
+    }
+    // A lesson without the control the command needs did nothing; the person is told which.
+    if let missing = (screenActedOn as? any ControlFinding)?.takeMissingControl() {
+      lateAnnouncement = arrivingLate
+      todosBeforeTheLatePush = todosBeforeArrival
+      throw ScenarioError(
+        Message(
+          "error.missingControl", ["command": command.text, "control": missing.declaration]))
     }
     await settle()
     // A rename the data source took and then lost (to a late announcement written back over it)
@@ -318,7 +335,7 @@ public final class AppHost {
   public func openScene(_ number: Int) {
     guard scenes[number] == nil else { return }
     let app = app
-    let scene = Scene(number: number, environment: environment) { context in
+    let scene = WindowScene(number: number, environment: environment) { context in
       app.makeListScreen(context: context)
     }
     scenes[number] = scene
@@ -398,7 +415,7 @@ public final class AppHost {
 
   // MARK: - Private
 
-  private func showDetail(_ id: TodoID, in scene: Scene) {
+  private func showDetail(_ id: TodoID, in scene: WindowScene) {
     scene.navigation.push(app.makeDetailScreen(todoID: id, context: scene.context))
   }
 

@@ -18,15 +18,12 @@ extension HostingListScreen: NarratingListScreen {
   }
 }
 
-/// A window of a SwiftUI-shaped app with the sort setting shows a `Picker` titled "Sort" over the
-/// `ListOrder`s; `sort <order>` chooses in it, as a person would.
+/// A window of a SwiftUI-shaped app with the sort setting shows a `Picker` titled "Sort"
+/// (``HostControl/sortPicker``) over the `ListOrder`s; `sort <order>` chooses in it, as a person
+/// would.
 extension HostingListScreen: SortableListScreen {
   /// Chooses `order` in the window's "Sort" picker.
   public func chooseSortOrder(_ order: ListOrder) {
-    graph.updateNow()
-    let picker = window.subtree.lazy.compactMap { $0.view as? any OptionPicking }
-      .first { $0.title == "Sort" }
-    _ = picker?.choose(AnyHashable(order))
-    graph.updateNow()
+    choose(AnyHashable(order), in: .sortPicker)
   }
 }

@@ -74,15 +74,16 @@ extension HostedApp {
 
 /// A scene's list: the `List` of its window, whose table the dump reads.
 ///
-/// Adding types the title into the `TextField` titled "New todo" and confirms it; swiping a row
-/// away runs the `.onDelete` action of the `ForEach` that shows it.
+/// Adding types the title into the `TextField` titled "New todo" (``HostControl/newTodoField``)
+/// and confirms it; swiping a row away runs the `.onDelete` action of the `ForEach` that shows it.
 @MainActor
-public final class HostingListScreen: ViewController, ListScreen {
+public final class HostingListScreen: ViewController, ListScreen, ControlFinding {
   /// The app's views.
   public let graph: ViewGraph
   /// The window's content.
   public let window: ViewNode
   private weak var listNode: ViewNode?
+  private var missingControl: HostControl?
 
   init(graph: ViewGraph, window: ViewNode) {
     self.graph = graph
@@ -113,8 +114,26 @@ public final class HostingListScreen: ViewController, ListScreen {
   /// Types `title` into the "New todo" field and confirms it.
   public func addTodo(title: String) {
     graph.updateNow()
-    window.views(of: TextField.self).first { $0.title == "New todo" }?.type(title)
+    let field = window.views(of: TextField.self).first {
+      $0.title == HostControl.newTodoField.title
+    }
+    if let field { field.type(title) } else { missingControl = .newTodoField }
     graph.updateNow()
+  }
+
+  /// Chooses `value` in the window's "Sort" picker.
+  public func choose(_ value: AnyHashable, in control: HostControl) {
+    graph.updateNow()
+    let picker = window.subtree.lazy.compactMap { $0.view as? any OptionPicking }
+      .first { $0.title == control.title }
+    if let picker { _ = picker.choose(value) } else { missingControl = control }
+    graph.updateNow()
+  }
+
+  /// The control the last action needed and did not find.
+  public func takeMissingControl() -> HostControl? {
+    defer { missingControl = nil }
+    return missingControl
   }
 
   /// Swipes the row of `id` away: the `.onDelete` action of its `ForEach` gets its offset.
@@ -132,12 +151,12 @@ public final class HostingListScreen: ViewController, ListScreen {
 ///
 /// What it shows is read from the destination's controls after every update: the text of the
 /// `TextField` titled "Title" (or its first `Text`), and the value of the `Toggle` titled
-/// "Favorite". The star taps that toggle; a rename types into that field and confirms it; delete
-/// taps the button titled "Delete". When the destination leaves the path (its `dismiss`, or a
+/// "Favorite" (``HostControl``). The star taps that toggle; a rename types into that field and
+/// confirms it; delete taps the button titled "Delete". When the destination leaves the path (its `dismiss`, or a
 /// path set by the views), the screen closes; when the person goes back, the value leaves the
 /// path.
 @MainActor
-public final class HostingDetailScreen: ViewController, DetailScreen {
+public final class HostingDetailScreen: ViewController, DetailScreen, ControlFinding {
   /// The todo the screen is about.
   public let todoID: TodoID
   /// What the screen shows; the dump reads it.
@@ -150,6 +169,7 @@ public final class HostingDetailScreen: ViewController, DetailScreen {
   private weak var destinationNode: ViewNode?
   /// The path value the destination showed when it was first found.
   private var destinationValue: AnyHashable?
+  private var missingControl: HostControl?
 
   init(todoID: TodoID, graph: ViewGraph, window: ViewNode, depth: Int, context: ScreenContext) {
     self.todoID = todoID
@@ -180,22 +200,37 @@ public final class HostingDetailScreen: ViewController, DetailScreen {
 
   /// Taps the "Favorite" toggle.
   public func toggleFavorite() {
-    graph.updateNow()
-    destination?.views(of: Toggle.self).first { $0.title == "Favorite" }?.toggle()
-    graph.updateNow()
+    use(.favoriteToggle, Toggle.self) { $0.toggle() }
   }
 
   /// Types `title` into the "Title" field and confirms it.
   public func rename(to title: String) {
-    graph.updateNow()
-    destination?.views(of: TextField.self).first { $0.title == "Title" }?.type(title)
-    graph.updateNow()
+    use(.titleField, TextField.self) { $0.type(title) }
   }
 
   /// Taps the "Delete" button.
   public func deleteTodo() {
+    use(.deleteButton, Button<Text>.self) { $0.action() }
+  }
+
+  /// The control the last action needed and did not find.
+  public func takeMissingControl() -> HostControl? {
+    defer { missingControl = nil }
+    return missingControl
+  }
+
+  /// Finds `control` among the destination's views of type `type` and acts on it, or notes that
+  /// the lesson has no such control.
+  private func use<Control: View & ControlTitled>(
+    _ control: HostControl, _ type: Control.Type, _ act: (Control) -> Void
+  ) {
     graph.updateNow()
-    destination?.views(of: Button<Text>.self).first { $0.title == "Delete" }?.action()
+    guard let destination else { return }
+    if let found = destination.views(of: type).first(where: { $0.title == control.title }) {
+      act(found)
+    } else {
+      missingControl = control
+    }
     graph.updateNow()
   }
 
@@ -213,11 +248,12 @@ public final class HostingDetailScreen: ViewController, DetailScreen {
       return
     }
     let title =
-      destination.views(of: TextField.self).first { $0.title == "Title" }?.text.wrappedValue
+      destination.views(of: TextField.self).first { $0.title == HostControl.titleField.title }?
+      .text.wrappedValue
       ?? destination.views(of: Text.self).first?.string ?? ""
     let isFavorite =
-      destination.views(of: Toggle.self).first { $0.title == "Favorite" }?.isOn.wrappedValue
-      ?? false
+      destination.views(of: Toggle.self).first { $0.title == HostControl.favoriteToggle.title }?
+      .isOn.wrappedValue ?? false
     let content = Todo(id: todoID, title: title, isFavorite: isFavorite)
     if detailView.content != content { detailView.render(content) }
   }

@@ -133,7 +133,9 @@ public final class ListRenderer: TableViewDataSource {
     var isFavorite = false
     func visit(_ node: ViewNode) {
       if let text = node.view as? Text, title == nil { title = text.string }
-      if let image = node.view as? Image, image.systemName == "star.fill" { isFavorite = true }
+      if let image = node.view as? Image, image.systemName == HostControl.favoriteSymbol {
+        isFavorite = true
+      }
       node.children.forEach(visit)
     }
     visit(row)

@@ -28,5 +28,5 @@ public struct ScreenContext {
 /// root screen can be created with a context first.
 @MainActor
 final class Navigator {
-  weak var stack: NavigationStack?
+  weak var stack: NavigationController?
 }

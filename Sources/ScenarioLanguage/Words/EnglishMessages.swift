@@ -372,5 +372,8 @@ extension Messages {
       "--script needs a value, as in --script story.txt (or - for standard input)",
     "option.variantNeedsValue":
       "--variant needs a value, as in --variant NAME (--list-variants lists them)",
+    "error.missingControl":
+      "'{command}' found no {control} on the screen, so it did nothing; the host finds a "
+      + "control by its title (HostControl in HeadlessSwiftUI)",
   ]
 }

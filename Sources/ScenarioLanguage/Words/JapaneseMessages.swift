@@ -332,5 +332,8 @@ extension Messages {
     "error.storeRefused": "保存できなかったので、何も変えていません：{reason}",
     "option.scriptNeedsValue": "--script には値が要ります（例：--script story.txt。- なら標準入力）",
     "option.variantNeedsValue": "--variant には値が要ります（例：--variant NAME。--list-variants で一覧）",
+    "error.missingControl":
+      "画面に {control} がないので、'{command}' は何もしませんでした。ホストはコントロールをタイトルで"
+      + "探します（HeadlessSwiftUI の HostControl）",
   ]
 }

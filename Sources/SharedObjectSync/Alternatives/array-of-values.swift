@@ -1,8 +1,7 @@
 import HeadlessSwiftUI
+import HeadlessUIKit
 import Observation
 import TodoModel
-
-import class HeadlessUIKit.AppEnvironment
 
 /// `array-of-values`: the first shared controller almost everyone writes, an `@Observable` class
 /// whose todos are an array of values.

@@ -1,11 +1,13 @@
 import TodoModel
 
-/// One scene's stack of screens: the list at the root, details pushed by id above it.
+/// One scene's stack of screens: the list at the root, details pushed by id above it, as a
+/// `UINavigationController` holds them (the name keeps it apart from SwiftUI's
+/// `NavigationStack`).
 ///
 /// The stack owns its screens. A popped screen is released unless something else keeps it, which
 /// is how the tests find retain cycles and observers that were never removed.
 @MainActor
-public final class NavigationStack {
+public final class NavigationController {
   /// The list, always at the bottom.
   public let root: any ListScreen
   /// The details above the list, bottom to top.

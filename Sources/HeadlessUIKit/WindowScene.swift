@@ -1,12 +1,15 @@
 import TodoModel
 
 /// One window of the app, with its own navigation stack; scenes share the app's environment.
+///
+/// It takes UIKit's name, `UIWindowScene`, so that it never meets SwiftUI's `Scene` of the
+/// SwiftUI-shaped views in a file that imports both.
 @MainActor
-public final class Scene {
+public final class WindowScene {
   /// The scene's number, 1 to 3.
   public let number: Int
   /// The scene's screens.
-  public let navigation: NavigationStack
+  public let navigation: NavigationController
   /// What the scene's screens are given when they are created.
   public let context: ScreenContext
 
@@ -17,7 +20,7 @@ public final class Scene {
     let context = ScreenContext(environment: environment, sceneNumber: number, navigator: navigator)
     self.number = number
     self.context = context
-    self.navigation = NavigationStack(root: makeList(context))
+    self.navigation = NavigationController(root: makeList(context))
     navigator.stack = navigation
     navigation.root.viewWillAppear()
   }
