@@ -33,15 +33,8 @@ public struct Label: View, PrimitiveView, Equatable {
   }
 }
 
-/// A control that shows the value its binding reads.
-@MainActor
-protocol BindingReading {
-  /// Reads the bound values, so that the control depends on them.
-  func readBoundValues()
-}
-
 /// A switch bound to a Boolean: SwiftUI's `Toggle`.
-public struct Toggle: View, PrimitiveView, BindingReading {
+public struct Toggle: View, PrimitiveView {
   /// The text next to the switch.
   public let title: String
   /// The value the switch shows and sets.
@@ -57,6 +50,9 @@ public struct Toggle: View, PrimitiveView, BindingReading {
   public var body: Never { primitiveBody(Self.self) }
   func children(in context: ChildContext) -> [ViewChild] { [] }
 
+  /// A control shows what its binding reads.
+  var readsBindings: Bool { true }
+
   func readBoundValues() {
     _ = isOn.wrappedValue
   }
@@ -68,7 +64,7 @@ public struct Toggle: View, PrimitiveView, BindingReading {
 }
 
 /// A field of editable text bound to a string: SwiftUI's `TextField`.
-public struct TextField: View, PrimitiveView, BindingReading {
+public struct TextField: View, PrimitiveView {
   /// The placeholder, which names the field.
   public let title: String
   /// The text the field shows and sets.
@@ -90,6 +86,9 @@ public struct TextField: View, PrimitiveView, BindingReading {
   public var body: Never { primitiveBody(Self.self) }
   func children(in context: ChildContext) -> [ViewChild] { [] }
 
+  /// A control shows what its binding reads.
+  var readsBindings: Bool { true }
+
   func readBoundValues() {
     _ = text.wrappedValue
   }
@@ -109,9 +108,7 @@ public struct TextField: View, PrimitiveView, BindingReading {
 /// A choice of one value among tagged options: SwiftUI's `Picker`.
 ///
 /// Each option is a view marked with `.tag(_:)`; choosing one sets the binding to its tag.
-public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveView,
-  BindingReading
-{
+public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   /// The picker's title, which names it.
   public let title: String
   /// The value the picker shows and sets.
@@ -130,6 +127,9 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
   func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+
+  /// A control shows what its binding reads.
+  var readsBindings: Bool { true }
 
   func readBoundValues() {
     _ = selection.wrappedValue

@@ -41,12 +41,6 @@ public struct EnvironmentValues {
   }
 }
 
-/// A view that changes the environment of its content.
-@MainActor
-protocol EnvironmentWriting {
-  func write(into environment: inout EnvironmentValues)
-}
-
 /// An `@Observable` object read from the environment by its type: SwiftUI's
 /// `@Environment(Type.self)`.
 ///
@@ -121,9 +115,7 @@ public struct EnvironmentObject<Object: ObservableObject>: DynamicPropertyLink {
 }
 
 /// Puts an object into the environment of its content.
-public struct EnvironmentModifier<Content: View, Object: AnyObject>: View, PrimitiveView,
-  EnvironmentWriting
-{
+public struct EnvironmentModifier<Content: View, Object: AnyObject>: View, PrimitiveView {
   let content: Content
   let object: Object
   /// A primitive has no body.

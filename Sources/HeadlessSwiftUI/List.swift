@@ -9,7 +9,7 @@ import TodoModel
 /// row's first `Text` (or `Label`) is the title, and a `star.fill` symbol marks a favourite. A
 /// cell renders again only when something in its row was evaluated again, so the table counts
 /// exactly the row bodies that ran.
-public struct List<Content: View>: View, PrimitiveView, ListRendering {
+public struct List<Content: View>: View, PrimitiveView {
   let content: Content
 
   /// A list of the rows `content` builds.
@@ -20,11 +20,9 @@ public struct List<Content: View>: View, PrimitiveView, ListRendering {
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
   func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+  /// A list renders its rows into a table.
+  var listRole: ListRole { .list }
 }
-
-/// A view that renders rows into a table.
-@MainActor
-protocol ListRendering {}
 
 /// The table of one `List` identity, and what each of its cells last showed.
 ///
@@ -208,6 +206,9 @@ protocol RowProducing {
 }
 
 extension ForEach: RowProducing {
+  /// A `ForEach` in a list makes its rows.
+  var listRole: ListRole { .rows }
+
   func rowViews() -> [AnyHashable: any View] {
     Dictionary(
       data.map { (AnyHashable($0[keyPath: id]), content($0) as any View) },

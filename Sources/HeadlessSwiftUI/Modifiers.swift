@@ -1,13 +1,5 @@
-/// A view that compares a value each time it is evaluated, and acts when it changed.
-@MainActor
-protocol ChangeObserving {
-  func compare(in node: ViewNode)
-}
-
 /// A view that runs `action` when `value` changes: `.onChange(of:)`.
-public struct ChangeModifier<Content: View, Value: Equatable>: View, PrimitiveView,
-  ChangeObserving
-{
+public struct ChangeModifier<Content: View, Value: Equatable>: View, PrimitiveView {
   let content: Content
   let value: Value
   let action: (_ oldValue: Value, _ newValue: Value) -> Void
@@ -17,7 +9,7 @@ public struct ChangeModifier<Content: View, Value: Equatable>: View, PrimitiveVi
   func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
 
   /// Keeps the value of the last evaluation with the identity; a different value runs the action.
-  func compare(in node: ViewNode) {
+  func willMakeChildren(in node: ViewNode) {
     if let previous = node.storage["onChange"] as? StateBox<Value>, previous.value != value {
       let oldValue = previous.value
       previous.value = value
@@ -32,7 +24,7 @@ public struct ChangeModifier<Content: View, Value: Equatable>: View, PrimitiveVi
 ///
 /// The task starts when the identity appears and is cancelled when it goes, so a `for await`
 /// loop in it ends with the view.
-public struct TaskModifier<Content: View>: View, PrimitiveView, AppearanceActions {
+public struct TaskModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let action: @MainActor () async -> Void
 

@@ -82,7 +82,7 @@ final class DestinationRegistry {
 }
 
 /// The views of a stack's path, one per value, each identified by its depth and value.
-struct PathDestinations<Value: Hashable>: View, PrimitiveView, DestinationShowing {
+struct PathDestinations<Value: Hashable>: View, PrimitiveView {
   let path: Binding<[Value]>
   let registry: DestinationRegistry
 
@@ -112,15 +112,10 @@ struct PathDestinations<Value: Hashable>: View, PrimitiveView, DestinationShowin
     return children
   }
 
-  func attach(_ node: ViewNode) {
+  /// The registry knows which node shows the path's destinations.
+  func willMakeChildren(in node: ViewNode) {
     registry.destinationsNode = node
   }
-}
-
-/// The node that shows a path's destinations, known to its registry.
-@MainActor
-protocol DestinationShowing {
-  func attach(_ node: ViewNode)
 }
 
 /// One destination on a stack's path: the value it shows, at its depth.
@@ -134,24 +129,16 @@ public struct PresentedDestination: View, PrimitiveView {
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
   func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
-}
 
-extension PresentedDestination: IdentityLabeling {
   /// A destination's views are named with the value they show.
   func label(for key: AnyHashable) -> String? {
     "\(value.base)"
   }
 }
 
-/// A view that declares how its navigation stack shows values of one type.
-@MainActor
-protocol DestinationDeclaring {
-  func register(in environment: EnvironmentValues)
-}
-
 /// A view with a destination for one type of value: `.navigationDestination(for:destination:)`.
 public struct DestinationModifier<Content: View, Value: Hashable, Destination: View>: View,
-  PrimitiveView, DestinationDeclaring
+  PrimitiveView
 {
   let content: Content
   let makeDestination: (Value) -> Destination
@@ -160,9 +147,10 @@ public struct DestinationModifier<Content: View, Value: Hashable, Destination: V
   public var body: Never { primitiveBody(Self.self) }
   func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
 
-  func register(in environment: EnvironmentValues) {
+  /// Declares the destination with the stack's registry, in the node's environment.
+  func willMakeChildren(in node: ViewNode) {
     let makeDestination = makeDestination
-    environment.destinationRegistry?.declare(Value.self) { value in
+    node.environment.destinationRegistry?.declare(Value.self) { value in
       (value.base as? Value).map(makeDestination)
     }
   }

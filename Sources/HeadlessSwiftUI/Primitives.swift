@@ -154,15 +154,8 @@ public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
   }
 }
 
-/// A view that runs actions when its identity appears in the tree and when it goes.
-@MainActor
-protocol AppearanceActions {
-  func didAppear(in node: ViewNode)
-  func didDisappear(in node: ViewNode)
-}
-
 /// A view with appearance actions: `.onAppear`, `.onDisappear`.
-public struct AppearanceModifier<Content: View>: View, PrimitiveView, AppearanceActions {
+public struct AppearanceModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let onAppear: (() -> Void)?
   let onDisappear: (() -> Void)?

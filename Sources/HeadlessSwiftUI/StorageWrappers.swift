@@ -134,7 +134,7 @@ extension EnvironmentValues {
 }
 
 /// Sets the suite of the `@AppStorage` and `@SceneStorage` of its content.
-public struct DefaultAppStorageModifier<Content: View>: View, PrimitiveView, EnvironmentWriting {
+public struct DefaultAppStorageModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let suite: StorageSuite
 

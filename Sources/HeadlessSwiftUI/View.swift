@@ -1,6 +1,7 @@
 // The headless SwiftUI: views are values with a `body`; the kit keeps a tree of nodes, one per
 // view identity, that owns each view's state and knows what each body read. See ViewGraph.swift
-// for the rules, and docs/ApplePlatforms.md for where they come from.
+// for the rules, ViewNode.swift for one identity, and docs/ApplePlatforms.md for where the rules
+// come from.
 
 /// A piece of user interface, described as a value: SwiftUI's `View`.
 ///
@@ -22,10 +23,62 @@ extension Never: View {
 }
 
 /// A view the kit draws itself: it has no body, and it knows its children.
+///
+/// A node evaluates a primitive in this order: ``willMakeChildren(in:)``, then its
+/// ``children(in:)`` (depending on what ``readBoundValues()`` reads, for a control), then
+/// ``write(into:)`` for the children's environment. ``didAppear(in:)`` runs once when its
+/// identity appears, ``didDisappear(in:)`` when it goes. Every hook but `children(in:)` does
+/// nothing unless the primitive says otherwise, so each one names only what it does.
 @MainActor
 protocol PrimitiveView {
+  /// What the primitive is to a list: a list itself, the source of its rows, or neither.
+  var listRole: ListRole { get }
+
+  /// Whether its children show the values its bindings read, as a control's do.
+  var readsBindings: Bool { get }
+
+  /// Acts before the children are made: compares a value (`.onChange`), declares a destination,
+  /// or tells the node's registry where a path is shown.
+  func willMakeChildren(in node: ViewNode)
+
   /// The views inside this one, each with its identity among its siblings.
   func children(in context: ChildContext) -> [ViewChild]
+
+  /// Reads the values its bindings show, so that the node depends on them.
+  func readBoundValues()
+
+  /// Changes the environment its children see.
+  func write(into environment: inout EnvironmentValues)
+
+  /// Its identity appeared in the tree.
+  func didAppear(in node: ViewNode)
+
+  /// Its identity left the tree.
+  func didDisappear(in node: ViewNode)
+
+  /// How the body log names a child under `key`, when the key is an identity worth naming.
+  func label(for key: AnyHashable) -> String?
+}
+
+/// What a primitive is to the list around it.
+enum ListRole {
+  /// Neither a list nor its rows.
+  case none
+  /// A `List`: it renders rows into a table.
+  case list
+  /// A `ForEach`: each of its children is a row of the list around it.
+  case rows
+}
+
+extension PrimitiveView {
+  var listRole: ListRole { .none }
+  var readsBindings: Bool { false }
+  func willMakeChildren(in node: ViewNode) {}
+  func readBoundValues() {}
+  func write(into environment: inout EnvironmentValues) {}
+  func didAppear(in node: ViewNode) {}
+  func didDisappear(in node: ViewNode) {}
+  func label(for key: AnyHashable) -> String? { nil }
 }
 
 /// What a primitive may use to make its children: objects kept with its identity.

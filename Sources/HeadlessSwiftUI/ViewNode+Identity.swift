@@ -1,0 +1,95 @@
+// How an identity lives: it keeps its node while its parent's body produces it again, is made
+// when it first appears, and is destroyed, with its state, when it goes.
+
+extension ViewNode {
+  /// Matches the new children with the old ones by identity: a match keeps its node and its
+  /// state; a new identity gets a new node; an identity that is gone is destroyed.
+  func reconcile(_ newChildren: [ViewChild]) {
+    var oldByIdentity: [ChildIdentity: ViewNode] = [:]
+    for child in children {
+      oldByIdentity[ChildIdentity(key: child.key, type: ObjectIdentifier(type(of: child.view)))] =
+        child
+    }
+    var result: [ViewNode] = []
+    for child in newChildren {
+      let identity = ChildIdentity(key: child.key, type: ObjectIdentifier(type(of: child.view)))
+      if let node = oldByIdentity.removeValue(forKey: identity) {
+        node.receive(child.view, environment: environment(for: child))
+        result.append(node)
+      } else {
+        let node = ViewNode(
+          view: child.view, key: child.key, parent: self, graph: graph,
+          environment: environment(for: child))
+        node.update()
+        node.didAppear()
+        result.append(node)
+      }
+    }
+    for gone in oldByIdentity.values { gone.destroy() }
+    children = result
+  }
+
+  private func environment(for child: ViewChild) -> EnvironmentValues {
+    var childEnvironment = environment
+    child.environment?(&childEnvironment)
+    return childEnvironment
+  }
+
+  /// A new view value for an identity that stays.
+  ///
+  /// It is evaluated again only if it differs from the old one, field by field, or if something
+  /// it read changed.
+  func receive(_ newView: any View, environment newEnvironment: EnvironmentValues) {
+    let isNewValue = !ViewEquality.areEqual(view, newView)
+    let changedEnvironment = environmentReads.filter { key, seen in
+      newEnvironment.identity(of: key) != seen
+    }
+    view = newView
+    environment = newEnvironment
+    if isNewValue { reasons.append("its parent passed new values") }
+    for key in changedEnvironment.keys {
+      reasons.append("environment \(newEnvironment.name(of: key)) changed")
+    }
+    if isNewValue || !changedEnvironment.isEmpty || isInvalid {
+      update()
+    } else {
+      connectProperties()
+    }
+  }
+
+  /// The app's root gets a new set of windows: the app's body does not run again for that.
+  func receiveWindows(_ newRoot: any View) {
+    view = newRoot
+    update()
+  }
+
+  /// A row that scrolls back into view: its view is made again from the list's data, and its
+  /// body runs, as a reused cell's does.
+  func reappear(as newView: any View) {
+    view = newView
+    for node in subtree where node.isInTree {
+      node.reasons.append("its cell scrolled back into view")
+      node.isInvalid = true
+    }
+    update()
+  }
+
+  func didAppear() {
+    primitive?.didAppear(in: self)
+  }
+
+  /// The identity is gone: its state, its subscriptions and its children go with it.
+  func destroy() {
+    for child in children { child.destroy() }
+    primitive?.didDisappear(in: self)
+    isInTree = false
+    storage = [:]
+    objectSubscriptions = [:]
+    children = []
+  }
+}
+/// What makes a child the same child next time: its key and its type.
+private struct ChildIdentity: Hashable {
+  let key: AnyHashable
+  let type: ObjectIdentifier
+}

@@ -1,0 +1,259 @@
+import Observation
+import TodoModel
+
+/// One view identity: its current view value, its state, its children.
+@MainActor
+public final class ViewNode {
+  /// The node whose body (or primitive content) is being evaluated now; what it reads, it
+  /// depends on.
+  static var beingEvaluated: ViewNode?
+
+  /// The view value the parent passed last.
+  public internal(set) var view: any View
+  /// The identity among its siblings: a position or an id.
+  public let key: AnyHashable
+  /// The node's children, in order.
+  public internal(set) var children: [ViewNode] = []
+  /// How many times this node's body has run.
+  public private(set) var bodyRunCount = 0
+  /// How many times this node was evaluated: its body run, or its primitive's children made.
+  public private(set) var updateCount = 0
+  /// The table a `List` renders into, for a node whose view is a `List`.
+  public private(set) var listRenderer: ListRenderer?
+  /// The environment this node sees.
+  public internal(set) var environment: EnvironmentValues
+  /// Whether the identity is still in the tree; a destroyed node has lost its state.
+  public internal(set) var isInTree = true
+  weak var parent: ViewNode?
+  unowned let graph: ViewGraph
+  let depth: Int
+  /// The order the node was made in, within its graph.
+  let serial: Int
+  /// The explicit identity this node lives under (a row's id, a destination's value), for the
+  /// body log.
+  let identityLabel: String?
+  /// The window this node is in, for an app's graph.
+  let windowNumber: Int?
+  /// The list whose rows this node is part of, and the root of its row.
+  weak var enclosingList: ListRenderer?
+  weak var rowRoot: ViewNode?
+  /// `@State` and `@StateObject` storage, by property name; made with the identity.
+  var storage: [String: AnyObject] = [:]
+  /// The environment keys the last body read, with the value it saw.
+  var environmentReads: [ObjectIdentifier: ObjectIdentifier] = [:]
+  /// Subscriptions to the `ObservableObject`s the view holds, renewed at each update.
+  var objectSubscriptions: [String: ObjectSubscription] = [:]
+  /// For an app: the scene its `body` returned last.
+  var lastScene: (any Scene)?
+  var isInvalid = true
+  var reasons: [String] = []
+  /// The observable properties the view held when its body last ran, to say which changed.
+  private var observedSnapshot: [String: String] = [:]
+
+  init(
+    view: any View, key: AnyHashable, parent: ViewNode?, graph: ViewGraph,
+    environment: EnvironmentValues
+  ) {
+    self.view = view
+    self.key = key
+    self.parent = parent
+    self.graph = graph
+    self.environment = environment
+    depth = (parent?.depth ?? -1) + 1
+    serial = graph.nextSerial()
+    windowNumber =
+      parent?.view is any AppRooting ? key.base as? Int : parent?.windowNumber
+    let parentPrimitive = parent?.primitive
+    if let parent, parentPrimitive?.listRole == .rows {
+      identityLabel = Self.describeIdentity(key)
+      enclosingList = parent.enclosingList
+      rowRoot = self
+    } else {
+      identityLabel = parentPrimitive?.label(for: key) ?? parent?.identityLabel
+      enclosingList = parent?.listRenderer ?? parent?.enclosingList
+      rowRoot = parent?.rowRoot
+    }
+  }
+
+  /// A row's id as the body log shows it: a todo used as its own id shows its title too, since
+  /// a new title makes it a new identity.
+  private static func describeIdentity(_ key: AnyHashable) -> String {
+    if let todo = key.base as? Todo { return "\(todo.id) “\(todo.title)”" }
+    return "\(key.base)"
+  }
+
+  /// The node's view as a primitive the kit draws, or `nil` for a view with a `body`.
+  var primitive: (any PrimitiveView)? {
+    view as? any PrimitiveView
+  }
+
+  /// The view's type, as `_printChanges()` names it.
+  public var typeName: String {
+    if let app = view as? any AppRooting { return String(describing: type(of: app.app)) }
+    return String(describing: type(of: view))
+  }
+
+  /// The view's type and the explicit identity it lives under: "TodoRow(t3)".
+  public var logName: String {
+    identityLabel.map { "\(typeName)(\($0))" } ?? typeName
+  }
+
+  /// The node and everything under it, parents before children.
+  public var subtree: [ViewNode] {
+    var nodes: [ViewNode] = []
+    func visit(_ node: ViewNode) {
+      nodes.append(node)
+      node.children.forEach(visit)
+    }
+    visit(self)
+    return nodes
+  }
+
+  /// Whether the node's view is of type `type`.
+  public func isShowing<V: View>(_ type: V.Type) -> Bool {
+    ObjectIdentifier(Swift.type(of: view)) == ObjectIdentifier(V.self)
+  }
+
+  /// The node's state value named `name` (`@State private var name`), for tests.
+  public func stateValue<Value>(_ name: String, as type: Value.Type) -> Value? {
+    (storage["_" + name] as? StateBox<Value>)?.value
+  }
+
+  /// Marks the body to run again on the next update pass, and says why.
+  func invalidate(because reason: String) {
+    guard isInTree else { return }
+    reasons.append(reason)
+    guard !isInvalid else { return }
+    isInvalid = true
+    graph.schedule(self)
+  }
+
+  /// Connects the view value's dynamic properties to this node's state.
+  ///
+  /// Its storage, subscriptions and environment: this runs for every new view value, before its
+  /// body.
+  func connectProperties() {
+    let owner = propertyOwner
+    let type = ObjectIdentifier(Swift.type(of: owner))
+    // Most views (a row, a text) hold no dynamic property; reflecting on them is skipped once
+    // their type is known to hold none.
+    guard Self.typesWithoutDynamicProperties[type] == nil else { return }
+    var connected = false
+    for child in Mirror(reflecting: owner).children {
+      guard let label = child.label, let property = child.value as? any DynamicPropertyLink
+      else { continue }
+      property.connect(to: self, name: label)
+      connected = true
+    }
+    if !connected { Self.typesWithoutDynamicProperties[type] = true }
+  }
+
+  /// The view types found to hold no `@State`, `@Environment` or other dynamic property.
+  private static var typesWithoutDynamicProperties: [ObjectIdentifier: Bool] = [:]
+
+  /// What holds the dynamic properties: the view, or the app of an app's root.
+  private var propertyOwner: Any {
+    (view as? any AppRooting)?.app ?? view
+  }
+
+  /// Brings the identity up to date with its view value: connects the view's dynamic properties
+  /// to this node's state, evaluates its body (or a primitive's children), reconciles the
+  /// children with what that produced, and tells the list around it.
+  func update() {
+    isInvalid = false
+    updateCount += 1
+    environmentReads = [:]
+    connectProperties()
+    let newChildren = evaluate()
+    reconcile(newChildren)
+    notifyEnclosingList()
+  }
+
+  /// What the view produces now: an app's windows, a primitive's children, or a body's content.
+  private func evaluate() -> [ViewChild] {
+    let previous = Self.beingEvaluated
+    Self.beingEvaluated = self
+    defer { Self.beingEvaluated = previous }
+    if let appRoot = view as? any AppRooting {
+      if lastScene == nil || !reasons.isEmpty {
+        logBodyRun()
+        lastScene = tracked { appRoot.evaluateBody() }
+      }
+      return appRoot.windowChildren(of: lastScene!)
+    }
+    guard let primitive else {
+      logBodyRun()
+      return [ViewChild(key: 0, view: tracked { Self.evaluateBody(of: view) })]
+    }
+    reasons = []
+    if primitive.listRole == .list, listRenderer == nil {
+      listRenderer = ListRenderer(node: self)
+      graph.listRenderers.append(WeakRenderer(renderer: listRenderer))
+    }
+    primitive.willMakeChildren(in: self)
+    let children =
+      primitive.readsBindings
+      ? readingBindings(of: primitive) : primitive.children(in: ChildContext(node: self))
+    primitive.write(into: &environment)
+    return children
+  }
+
+  /// A control's children, made while its bindings are read: a control shows the value its
+  /// binding reads, so it depends on what the binding reads, as SwiftUI's controls do.
+  private func readingBindings(of control: any PrimitiveView) -> [ViewChild] {
+    withObservationTracking {
+      control.readBoundValues()
+      return control.children(in: ChildContext(node: self))
+    } onChange: { [weak self] in
+      Task { @MainActor [weak self] in self?.invalidate(because: "a bound value changed") }
+    }
+  }
+
+  /// A `ForEach` that ran may have changed the rows of its list; a row whose views ran has
+  /// something new for its cell.
+  private func notifyEnclosingList() {
+    if primitive?.listRole == .rows {
+      enclosingList?.rowsDidChange()
+    } else if let rowRoot {
+      enclosingList?.rowDidChange(rowRoot)
+    }
+  }
+
+  /// Says in the log why the body runs, and remembers what it is about to read.
+  private func logBodyRun() {
+    bodyRunCount += 1
+    graph.log(
+      "\(logName): " + (reasons.isEmpty ? "@self appeared" : reasons.joined(separator: ", ")),
+      window: windowNumber)
+    reasons = []
+    observedSnapshot = ObservedProperties.snapshot(of: propertyOwner)
+  }
+
+  /// Runs `evaluate`, a body, and invalidates this node when an `@Observable` property it read
+  /// changes.
+  private func tracked<Result>(_ evaluate: () -> Result) -> Result {
+    withObservationTracking(evaluate) { [weak self] in
+      // `onChange` runs before the change is stored, on the writer's thread; the body runs
+      // again on the main actor, on a later turn, where the new value is there to read.
+      Task { @MainActor [weak self] in
+        guard let self else { return }
+        self.invalidate(because: self.describeObservableChange())
+      }
+    }
+  }
+
+  /// Which properties of the observable objects the view holds changed since its body ran.
+  ///
+  /// "item.title changed", or the general reason when it cannot tell. A property that changed
+  /// without running the body (one it never read) is named too, the next time something does.
+  private func describeObservableChange() -> String {
+    let now = ObservedProperties.snapshot(of: propertyOwner)
+    let changed = now.keys.filter { now[$0] != observedSnapshot[$0] }.sorted()
+    guard !changed.isEmpty else { return "@dependencies changed" }
+    return changed.map { "\($0) changed" }.joined(separator: ", ")
+  }
+
+  private static func evaluateBody<V: View>(of view: V) -> any View {
+    view.body
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// The SwiftUI-shaped views read in one sitting: no file of the module is longer than a reader
+/// keeps in their head, and a node learns what a view the kit draws does from one protocol,
+/// `PrimitiveView`, not from a marker protocol for each thing.
+struct ModuleSizeTests {
+  static let folder = "Sources/HeadlessSwiftUI"
+
+  static func files() throws -> [String] {
+    let url = DocsTests.root.appendingPathComponent(folder)
+    return try FileManager.default.contentsOfDirectory(atPath: url.path)
+      .filter { $0.hasSuffix(".swift") }.sorted()
+  }
+
+  @Test func noFileOfTheSwiftUIShapedViewsIsLongerThan300Lines() throws {
+    let files = try Self.files()
+    #expect(files.count > 10)
+    for file in files {
+      let lines = try DocsTests.read("\(Self.folder)/\(file)").split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).count
+      #expect(lines <= 301, "\(file) has \(lines) lines")
+    }
+  }
+
+  @Test func anUpdateAsksAViewWhatItIsThroughOneProtocolNotAMarkerEach() throws {
+    // A node asks its view whether it is an app's root, a primitive the kit draws, or a view
+    // with dynamic properties, and nothing else: the primitive's hooks say the rest.
+    var asked: Set<String> = []
+    for file in ["ViewNode.swift", "ViewNode+Identity.swift"] {
+      let text = try DocsTests.read("\(Self.folder)/\(file)")
+      asked.formUnion(text.matches(of: /(?:as\?|is) any (\w+)/).map { String($0.1) })
+    }
+    #expect(asked == ["AppRooting", "PrimitiveView", "DynamicPropertyLink"], "\(asked)")
+    let view = try DocsTests.read("\(Self.folder)/View.swift")
+    for hook in ["willMakeChildren", "readBoundValues", "write(into", "didAppear", "label(for"] {
+      #expect(view.contains("func \(hook)"), "PrimitiveView has no \(hook)")
+    }
+  }
+}
