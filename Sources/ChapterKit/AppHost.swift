@@ -339,6 +339,10 @@ public final class AppHost {
       app.makeListScreen(context: context)
     }
     scenes[number] = scene
+    // Why each body ran is said in the transcript; a run that traces nothing keeps no log.
+    if !tracesMechanism, let hosting = scene.list as? HostingListScreen {
+      hosting.graph.logsBodyRuns = false
+    }
     // A restoring app shows the detail the scene had open; one whose todo is gone is dropped.
     if let id = persistentApp?.detailToRestore(inScene: number), repository.contains(id) {
       showDetail(id, in: scene)

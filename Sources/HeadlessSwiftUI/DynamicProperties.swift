@@ -1,3 +1,4 @@
+import FoundationShims
 import HeadlessCombine
 import Observation
 
@@ -121,7 +122,7 @@ func subscribe(_ node: ViewNode, to object: some ObservableObject, name: String)
   let cancellable = object.objectWillChange.sink { [weak node] in
     // `objectWillChange` fires before the change, on the writer's thread; the body reads the
     // new value on a later turn of the main queue.
-    Task { @MainActor [weak node] in node?.invalidate(because: "\(typeName) will change") }
+    MainActorDelivery.run { [weak node] in node?.invalidate(because: "\(typeName) will change") }
   }
   node.objectSubscriptions[name] = ObjectSubscription(object: object, cancellable: cancellable)
 }

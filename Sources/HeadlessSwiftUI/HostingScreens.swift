@@ -45,10 +45,15 @@ public final class HostedApp {
     }
     let list = window.subtree(skippingRows: true, skippingDestinations: true).lazy
       .compactMap(\.listRenderer).first
-    let link = list?.rowNode(showing: id)?.subtree.first { $0.view is any NavigationLinkValue }
-    if let link {
+    var tapped = false
+    _ = list?.withRowNode(showing: id) { row in
+      guard let link = row.subtree.first(where: { $0.view is any NavigationLinkValue }) else {
+        return
+      }
       link.tapNavigationLink()
-    } else {
+      tapped = true
+    }
+    if !tapped {
       let stack = window.subtree(skippingRows: true).first { $0.environment.navigationPush != nil }
       stack?.environment.navigationPush?(AnyHashable(id))
     }
@@ -256,27 +261,6 @@ public final class HostingDetailScreen: ViewController, DetailScreen, ControlFin
       .isOn.wrappedValue ?? false
     let content = Todo(id: todoID, title: title, isFavorite: isFavorite)
     if detailView.content != content { detailView.render(content) }
-  }
-}
-
-extension ViewNode {
-  /// The views of type `type` in this node's subtree, parents before children.
-  public func views<V: View>(of type: V.Type) -> [V] {
-    subtree.compactMap { $0.view as? V }
-  }
-
-  /// The subtree, optionally without the rows of lists or the destinations of stacks: what a
-  /// screen searches for its controls in O(1) of the list's length.
-  func subtree(skippingRows: Bool, skippingDestinations: Bool = false) -> [ViewNode] {
-    var nodes: [ViewNode] = []
-    func visit(_ node: ViewNode) {
-      nodes.append(node)
-      if skippingRows, node.view is any RowProducing { return }
-      if skippingDestinations, node.view is PresentedDestination { return }
-      node.children.forEach(visit)
-    }
-    visit(self)
-    return nodes
   }
 }
 

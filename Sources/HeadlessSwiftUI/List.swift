@@ -9,6 +9,11 @@ import TodoModel
 /// row's first `Text` (or `Label`) is the title, and a `star.fill` symbol marks a favourite. A
 /// cell renders again only when something in its row was evaluated again, so the table counts
 /// exactly the row bodies that ran.
+///
+/// Like SwiftUI's `List`, which "computes its rows on demand", it makes views for the rows on
+/// screen only: the first ``ListRenderer/rowsOnScreen``. The other rows have no views and no
+/// state, and render nothing; what they show is read from views made for the moment when the
+/// dump asks (see ``ListRenderer``).
 public struct List<Content: View>: View, PrimitiveView {
   let content: Content
 
@@ -26,31 +31,47 @@ public struct List<Content: View>: View, PrimitiveView {
 
 /// The table of one `List` identity, and what each of its cells last showed.
 ///
-/// After each update pass it changes only what changed: a row whose views were evaluated again
-/// is reconfigured; when a `ForEach` ran again, rows are inserted and deleted by identity. A row
-/// is identified by its node, so a row whose id changed (`ForEach(todos, id: \.self)` after an
-/// edit) is deleted and a new one inserted, as SwiftUI destroys one view and creates another.
+/// Rows on screen, the first ``rowsOnScreen``, have views and state, kept with their identity
+/// while they stay on screen; a row that scrolls off (pushed down by an insert, say) loses its
+/// views and its `@State`, and a row that comes on screen gets new ones. A row off screen has a
+/// cell that renders nothing and no views: what it would show is read, when asked, from views
+/// made for the moment and thrown away, which run no appearance action and write nothing to the
+/// body log. So an edit of a todo off screen costs no list anything, as in SwiftUI.
+///
+/// After each update pass it changes only what changed: a row on screen whose views were
+/// evaluated again is reconfigured; when a `ForEach` ran again, rows are inserted and deleted by
+/// identity, in one pass over the ids.
 @MainActor
 public final class ListRenderer: TableViewDataSource {
+  /// How many rows from the top have views: about what a phone's screen shows at once.
+  public static let rowsOnScreen = 12
+
   /// The table the list renders into.
   public let tableView = TableView()
   private unowned let node: ViewNode
   private var rows: [Row] = []
+  private var indexByID: [AnyHashable: Int] = [:]
   private var hasRendered = false
   /// Whether a `ForEach` of the list ran again since the last render.
   private var rowsMayHaveChanged = true
-  /// The rows whose views were evaluated since the last render, by node.
-  private var changedRows: [ObjectIdentifier: ViewNode] = [:]
-  /// The index of each row in ``rows``, by node.
-  private var rowIndexByNode: [ObjectIdentifier: Int] = [:]
+  /// The rows with something new to show since the last render, by id.
+  private var changedRows: Set<AnyHashable> = []
+  /// The views of the rows on screen, by id, as of the last render.
+  private var nodesOnScreen: [AnyHashable: ViewNode] = [:]
+  /// Whether views made for a moment are being read; what they do is not the tree's.
+  private var isReadingOffscreenRow = false
 
   private struct Row {
-    let node: ViewNode
+    let id: AnyHashable
+    /// The `ForEach` that makes the row, and the row's place among its elements.
+    unowned let source: ViewNode
+    var index: Int
     var content: Todo
   }
 
   init(node: ViewNode) {
     self.node = node
+    tableView.rowsOnScreen = Self.rowsOnScreen
     tableView.dataSource = self
   }
 
@@ -61,48 +82,65 @@ public final class ListRenderer: TableViewDataSource {
 
   /// Views of `row` were evaluated: its cell has something new to show.
   func rowDidChange(_ row: ViewNode) {
-    changedRows[ObjectIdentifier(row)] = row
+    guard !isReadingOffscreenRow else { return }
+    changedRows.insert(row.key)
   }
 
   /// Brings the table up to date with the rows' views.
   func render() {
-    defer { changedRows = [:] }
+    defer { changedRows = [] }
     guard node.isInTree else { return }
+    let sources = rowSources()
+    nodesOnScreen = Dictionary(
+      sources.flatMap(\.children).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     guard rowsMayHaveChanged || !hasRendered else {
-      let reconfigured = changedRows.keys.compactMap { rowIndexByNode[$0] }.sorted()
-      for index in reconfigured { rows[index].content = Self.content(of: rows[index].node) }
+      let reconfigured = changedRows.compactMap { indexByID[$0] }.sorted()
+      for index in reconfigured { rows[index].content = content(of: rows[index]) }
       if !reconfigured.isEmpty {
         tableView.performBatchUpdates(reconfigured.map(TableUpdate.reconfigure))
       }
       return
     }
     rowsMayHaveChanged = false
-    let newNodes = currentRowNodes()
-    let newIDs = Set(newNodes.map(ObjectIdentifier.init))
-    let oldIndexByNode = rowIndexByNode
-    let deletes = rows.indices.filter { !newIDs.contains(ObjectIdentifier(rows[$0].node)) }
-    let survivorsInOldOrder = rows.map(\.node).filter { newIDs.contains(ObjectIdentifier($0)) }
-    let survivorsInNewOrder = newNodes.filter { oldIndexByNode[ObjectIdentifier($0)] != nil }
-    var updates: [TableUpdate] = deletes.map(TableUpdate.delete)
     var newRows: [Row] = []
-    for (index, rowNode) in newNodes.enumerated() {
-      let key = ObjectIdentifier(rowNode)
-      if let oldIndex = oldIndexByNode[key] {
-        var row = rows[oldIndex]
-        if changedRows[key] != nil {
-          row.content = Self.content(of: rowNode)
-          updates.append(.reconfigure(oldIndex))
+    for source in sources {
+      guard let producer = source.view as? any RowProducing else { continue }
+      for (index, id) in producer.rowIDs().enumerated() {
+        newRows.append(Row(id: id, source: source, index: index, content: Todo(id: "", title: "")))
+      }
+    }
+    var newIndexByID: [AnyHashable: Int] = [:]
+    newIndexByID.reserveCapacity(newRows.count)
+    for (index, row) in newRows.enumerated() where newIndexByID[row.id] == nil {
+      newIndexByID[row.id] = index
+    }
+    var updates: [TableUpdate] = rows.indices.filter { newIndexByID[rows[$0].id] == nil }
+      .map(TableUpdate.delete)
+    for index in newRows.indices {
+      if let oldIndex = indexByID[newRows[index].id] {
+        let id = newRows[index].id
+        // A row that stays keeps what its cell shows, unless its views ran. One that came on
+        // screen has new views, which ran to appear: its cell renders only if what it shows is
+        // new, as one that was off screen may have changed meanwhile.
+        let isOnScreen = index < Self.rowsOnScreen
+        let cameOnScreen = isOnScreen && oldIndex >= Self.rowsOnScreen
+        if isOnScreen && (changedRows.contains(id) || cameOnScreen) {
+          newRows[index].content = content(of: newRows[index])
+          if !cameOnScreen || newRows[index].content != rows[oldIndex].content {
+            updates.append(.reconfigure(oldIndex))
+          }
+        } else {
+          newRows[index].content = rows[oldIndex].content
         }
-        newRows.append(row)
       } else {
-        newRows.append(Row(node: rowNode, content: Self.content(of: rowNode)))
+        newRows[index].content = content(of: newRows[index])
         updates.append(.insert(index))
       }
     }
+    let isReordered = !rows.lazy.map(\.id).filter { newIndexByID[$0] != nil }
+      .elementsEqual(newRows.lazy.map(\.id).filter { self.indexByID[$0] != nil })
     rows = newRows
-    rowIndexByNode = Dictionary(
-      uniqueKeysWithValues: rows.enumerated().map { (ObjectIdentifier($1.node), $0) })
-    let isReordered = !survivorsInOldOrder.elementsEqual(survivorsInNewOrder, by: ===)
+    indexByID = newIndexByID
     if !hasRendered || isReordered {
       hasRendered = true
       tableView.reloadData()
@@ -111,62 +149,60 @@ public final class ListRenderer: TableViewDataSource {
     }
   }
 
-  /// The rows the list's views show now: each child of a `ForEach` inside the list.
-  private func currentRowNodes() -> [ViewNode] {
-    var rows: [ViewNode] = []
+  /// The `ForEach`es whose children are the list's rows, top to bottom.
+  private func rowSources() -> [ViewNode] {
+    var sources: [ViewNode] = []
     func visit(_ node: ViewNode) {
-      if node.view is any RowProducing {
-        rows.append(contentsOf: node.children)
+      if node.primitive?.listRole == .rows {
+        sources.append(node)
       } else {
         node.children.forEach(visit)
       }
     }
     visit(node)
-    return rows
+    return sources
   }
 
-  /// What a row's views show, read as a cell: the first text, and whether a star is there.
-  private static func content(of row: ViewNode) -> Todo {
-    var title: String?
-    var isFavorite = false
-    func visit(_ node: ViewNode) {
-      if let text = node.view as? Text, title == nil { title = text.string }
-      if let image = node.view as? Image, image.systemName == HostControl.favoriteSymbol {
-        isFavorite = true
-      }
-      node.children.forEach(visit)
+  /// What the row shows: read from its views on screen, or from views made for the moment.
+  private func content(of row: Row) -> Todo {
+    if let rowNode = nodesOnScreen[row.id] { return Self.content(of: rowNode) }
+    return withRowViews(of: row) { Self.content(of: $0) }
+  }
+
+  /// Runs `body` with the views of an off-screen `row`, made for the moment from its element and
+  /// thrown away after.
+  private func withRowViews<Result>(of row: Row, _ body: (ViewNode) -> Result) -> Result {
+    guard let producer = row.source.view as? any RowProducing,
+      (0..<producer.rowCount).contains(row.index)
+    else {
+      return body(row.source)
     }
-    visit(row)
-    return Todo(id: rowID(of: row), title: title ?? "", isFavorite: isFavorite)
-  }
-
-  /// The todo a row shows: its id in the `ForEach`, the id of the todo that is its id, or, for
-  /// rows identified otherwise (by position), the todo its view was given.
-  private static func rowID(of row: ViewNode) -> TodoID {
-    if let id = todoID(in: row.key.base) { return id }
-    for node in row.subtree {
-      for field in Mirror(reflecting: node.view).children {
-        if let id = todoID(in: field.value) { return id }
-      }
+    isReadingOffscreenRow = true
+    node.graph.isReadingOffscreenRows = true
+    defer {
+      isReadingOffscreenRow = false
+      node.graph.isReadingOffscreenRows = false
     }
-    return TodoID("\(row.key.base)")
+    let rowNode = ViewNode(
+      view: producer.rowView(at: row.index) ?? EmptyView(), key: row.id, parent: row.source,
+      graph: node.graph, environment: row.source.environment)
+    defer { rowNode.destroy() }
+    rowNode.update()
+    return body(rowNode)
   }
 
-  /// The id of the todo `value` is, names or is bound to.
-  private static func todoID(in value: Any) -> TodoID? {
-    switch value {
-    case let id as TodoID: id
-    case let todo as Todo: todo.id
-    case let binding as Binding<Todo>: binding.wrappedValue.id
-    default: nil
-    }
-  }
-
-  /// The node of the row that shows `id`, or `nil`.
+  /// Runs `action` with the views of the row that shows `id`, made for the moment if the row is
+  /// off screen, as a person scrolls to a row before tapping it; `false` when no row shows `id`.
   ///
-  /// O(n), like `indexPath(for:)` over the visible cells.
-  public func rowNode(showing id: TodoID) -> ViewNode? {
-    rows.first { $0.content.id == id }?.node
+  /// O(n), like `indexPath(for:)`.
+  public func withRowNode(showing id: TodoID, _ action: (ViewNode) -> Void) -> Bool {
+    guard let row = rows.first(where: { $0.content.id == id }) else { return false }
+    if let rowNode = nodesOnScreen[row.id] {
+      action(rowNode)
+    } else {
+      withRowViews(of: row, action)
+    }
+    return true
   }
 
   /// How many rows the list shows.
@@ -179,39 +215,24 @@ public final class ListRenderer: TableViewDataSource {
     rows[row].content
   }
 
+  /// What a row below the screen would show now: read from its views made for the moment.
+  public func tableView(_ tableView: TableView, offScreenContentForRowAt row: Int) -> Todo {
+    content(of: rows[row])
+  }
+
   /// Rows scrolling back into view are made again from the list's data, as cell reuse does: each
   /// row's view is made again from its element, and its body runs.
   public func tableViewWillScroll(_ tableView: TableView) {
-    func visit(_ node: ViewNode) {
-      if let forEach = node.view as? any RowProducing {
-        let views = forEach.rowViews()
-        for child in node.children {
-          if let view = views[child.key] { child.reappear(as: view) }
-        }
-      } else {
-        node.children.forEach(visit)
+    for source in rowSources() {
+      guard let producer = source.view as? any RowProducing else { continue }
+      // The rows on screen are the first elements, in order.
+      for (index, child) in source.children.enumerated() {
+        if let view = producer.rowView(at: index) { child.reappear(as: view) }
       }
     }
-    visit(node)
-    for index in rows.indices { rows[index].content = Self.content(of: rows[index].node) }
-    changedRows = [:]
-  }
-}
-
-/// A view whose children are rows: `ForEach`.
-@MainActor
-protocol RowProducing {
-  /// The view of each row, made again from the data, by row identity.
-  func rowViews() -> [AnyHashable: any View]
-}
-
-extension ForEach: RowProducing {
-  /// A `ForEach` in a list makes its rows.
-  var listRole: ListRole { .rows }
-
-  func rowViews() -> [AnyHashable: any View] {
-    Dictionary(
-      data.map { (AnyHashable($0[keyPath: id]), content($0) as any View) },
-      uniquingKeysWith: { first, _ in first })
+    for index in rows.indices.prefix(Self.rowsOnScreen) {
+      rows[index].content = content(of: rows[index])
+    }
+    changedRows = []
   }
 }

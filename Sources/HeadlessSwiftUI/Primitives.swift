@@ -96,8 +96,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
 
+  /// A view for each element; in a `List`, for the elements on screen only: the list reads the
+  /// others on demand, as SwiftUI's `List` computes its rows.
   func children(in context: ChildContext) -> [ViewChild] {
-    data.map { ViewChild(key: AnyHashable($0[keyPath: id]), view: content($0)) }
+    let shown =
+      context.node.enclosingList == nil ? data[...] : data.prefix(ListRenderer.rowsOnScreen)
+    return shown.map { ViewChild(key: AnyHashable($0[keyPath: id]), view: content($0)) }
   }
 }
 

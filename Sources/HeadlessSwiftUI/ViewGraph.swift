@@ -26,6 +26,8 @@ public final class ViewGraph {
   }
   /// How many lines the body log keeps when nobody takes them.
   public let bodyLogCapacity = 1000
+  /// Whether the graph says why each body ran; a benchmark, which reads no log, turns it off.
+  public var logsBodyRuns = true
   /// The body log, each line with the window it happened in (`nil` for the app's own body).
   private var bodyLogEntries: [(window: Int?, line: String)] = []
   /// Problems the kit found in the views, as SwiftUI's runtime would stop the app with them.
@@ -38,6 +40,9 @@ public final class ViewGraph {
   /// Every `List` of the tree, rendered after each update pass.
   var listRenderers: [WeakRenderer] = []
   private var isUpdateScheduled = false
+  /// Whether a list is reading the views of an off-screen row, made for the moment: their
+  /// bodies are not logged, and what they read is watched by the list, not by themselves.
+  var isReadingOffscreenRows = false
 
   /// Builds the tree for `root` and evaluates it once, as a window does when it appears.
   public init(root: some View, environment: EnvironmentValues = EnvironmentValues()) {
@@ -180,6 +185,12 @@ public final class ViewGraph {
   /// invalidation before that turn joins the same pass.
   func schedule(_ node: ViewNode) {
     invalidNodes.append(node)
+    scheduleRender()
+  }
+
+  /// Makes sure an update pass, and the lists' render after it, runs on a later turn of the main
+  /// queue: for an off-screen row whose cell has something new to show.
+  func scheduleRender() {
     guard !isUpdateScheduled else { return }
     isUpdateScheduled = true
     DispatchQueue.main.async {

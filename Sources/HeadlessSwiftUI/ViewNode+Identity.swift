@@ -93,3 +93,24 @@ private struct ChildIdentity: Hashable {
   let key: AnyHashable
   let type: ObjectIdentifier
 }
+
+extension ViewNode {
+  /// The views of type `type` in this node's subtree, parents before children.
+  public func views<V: View>(of type: V.Type) -> [V] {
+    subtree.compactMap { $0.view as? V }
+  }
+
+  /// The subtree, optionally without the rows of lists or the destinations of stacks: what a
+  /// screen searches for its controls in O(1) of the list's length.
+  func subtree(skippingRows: Bool, skippingDestinations: Bool = false) -> [ViewNode] {
+    var nodes: [ViewNode] = []
+    func visit(_ node: ViewNode) {
+      nodes.append(node)
+      if skippingRows, node.primitive?.listRole == .rows { return }
+      if skippingDestinations, node.view is PresentedDestination { return }
+      node.children.forEach(visit)
+    }
+    visit(self)
+    return nodes
+  }
+}

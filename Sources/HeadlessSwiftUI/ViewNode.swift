@@ -1,3 +1,4 @@
+import FoundationShims
 import Observation
 import TodoModel
 
@@ -122,7 +123,7 @@ public final class ViewNode {
   /// Marks the body to run again on the next update pass, and says why.
   func invalidate(because reason: String) {
     guard isInTree else { return }
-    reasons.append(reason)
+    if reason != Self.observableChange || !reasons.contains(reason) { reasons.append(reason) }
     guard !isInvalid else { return }
     isInvalid = true
     graph.schedule(self)
@@ -201,11 +202,15 @@ public final class ViewNode {
   /// A control's children, made while its bindings are read: a control shows the value its
   /// binding reads, so it depends on what the binding reads, as SwiftUI's controls do.
   private func readingBindings(of control: any PrimitiveView) -> [ViewChild] {
-    withObservationTracking {
+    guard !graph.isReadingOffscreenRows else {
+      control.readBoundValues()
+      return control.children(in: ChildContext(node: self))
+    }
+    return withObservationTracking {
       control.readBoundValues()
       return control.children(in: ChildContext(node: self))
     } onChange: { [weak self] in
-      Task { @MainActor [weak self] in self?.invalidate(because: "a bound value changed") }
+      MainActorDelivery.run { [weak self] in self?.invalidate(because: "a bound value changed") }
     }
   }
 
@@ -222,8 +227,13 @@ public final class ViewNode {
   /// Says in the log why the body runs, and remembers what it is about to read.
   private func logBodyRun() {
     bodyRunCount += 1
+    guard graph.logsBodyRuns, !graph.isReadingOffscreenRows else {
+      reasons = []
+      return
+    }
+    let said = reasons.map { $0 == Self.observableChange ? describeObservableChange() : $0 }
     graph.log(
-      "\(logName): " + (reasons.isEmpty ? "@self appeared" : reasons.joined(separator: ", ")),
+      "\(logName): " + (said.isEmpty ? "@self appeared" : said.joined(separator: ", ")),
       window: windowNumber)
     reasons = []
     observedSnapshot = ObservedProperties.snapshot(of: propertyOwner)
@@ -232,15 +242,20 @@ public final class ViewNode {
   /// Runs `evaluate`, a body, and invalidates this node when an `@Observable` property it read
   /// changes.
   private func tracked<Result>(_ evaluate: () -> Result) -> Result {
-    withObservationTracking(evaluate) { [weak self] in
-      // `onChange` runs before the change is stored, on the writer's thread; the body runs
-      // again on the main actor, on a later turn, where the new value is there to read.
-      Task { @MainActor [weak self] in
-        guard let self else { return }
-        self.invalidate(because: self.describeObservableChange())
-      }
+    // An off-screen row's views, made for the moment, are watched by their list.
+    guard !graph.isReadingOffscreenRows else { return evaluate() }
+    return withObservationTracking(evaluate) { [weak self] in
+      // `onChange` runs before the change is stored, on the writer's thread: on the main actor
+      // the node is marked at once (a hop of its own costs each edit a thread's wake-up), and
+      // the body runs on a later turn, where the new value is there to read. Which property
+      // changed is said then too.
+      MainActorDelivery.run { [weak self] in self?.invalidate(because: Self.observableChange) }
     }
   }
+
+  /// The reason an `@Observable` property's change gives, spelled out when the body runs, once
+  /// the new value is stored (``describeObservableChange()``).
+  static let observableChange = "@observable"
 
   /// Which properties of the observable objects the view holds changed since its body ran.
   ///

@@ -10,11 +10,19 @@ public protocol TableViewDataSource: AnyObject {
   /// Called before ``TableView/scroll()`` renders the visible cells again, so that a data source
   /// that makes its rows' content from views can make those views again first.
   func tableViewWillScroll(_ tableView: TableView)
+  /// What the row at `row` would show if it scrolled on screen now, for a table with
+  /// ``TableView/rowsOnScreen``: read without a render, so it counts none.
+  func tableView(_ tableView: TableView, offScreenContentForRowAt row: Int) -> Todo
 }
 
 extension TableViewDataSource {
   /// Most data sources keep their rows' content ready, and have nothing to do before a scroll.
   public func tableViewWillScroll(_ tableView: TableView) {}
+
+  /// A data source whose table shows every row has no row off screen to read.
+  public func tableView(_ tableView: TableView, offScreenContentForRowAt row: Int) -> Todo {
+    tableView.cells[row].content
+  }
 }
 
 /// One cell of a ``TableView``: it keeps what it last rendered until it is rendered again.
@@ -79,8 +87,11 @@ public enum TableUpdate: Hashable, Sendable, CustomStringConvertible {
 /// every visible cell again from the data source, the way cell reuse does when rows scroll back
 /// into view. Every render is counted, per cell and in ``renderLog``.
 ///
-/// NB: every row counts as visible, as if the screen were tall enough for the whole list; a real
-/// table renders only the rows on screen, which changes how many cells a reload costs, not which.
+/// NB: a table whose ``rowsOnScreen`` is `nil`, as the UIKit-shaped screens leave it, counts every
+/// row as visible, as if the screen were tall enough for the whole list; a real table renders only
+/// the rows on screen, which changes how many cells a reload costs, not which. A SwiftUI-shaped
+/// `List` sets it: its rows below the screen have cells that render nothing, and what they show is
+/// read from the data source when asked.
 @MainActor
 public final class TableView {
   /// Where rows come from.
@@ -100,16 +111,34 @@ public final class TableView {
   /// round trips it makes for its own sake to be sure nothing else is on the way.
   public private(set) var lastRenderFinished: ContinuousClock.Instant?
 
+  /// How many rows from the top are on screen, or `nil` when every row counts as on screen.
+  ///
+  /// A row below them is rendered by nothing: no reload, reconfigure or scroll renders it, and
+  /// what it shows is read from the data source without a render when ``rows`` is asked.
+  public var rowsOnScreen: Int?
+
   private var nextSerial = 1
 
   /// Creates an empty table; it shows rows after ``reloadData()``.
   public init() {}
 
-  /// What each row shows, top to bottom.
+  /// What each row shows, top to bottom: a row off screen shows what it would if it scrolled
+  /// into view now.
   ///
   /// O(n).
   public var rows: [Todo] {
-    cells.map(\.content)
+    cells.indices.map { content(ofRow: $0) }
+  }
+
+  /// What the row at `row` shows.
+  public func content(ofRow row: Int) -> Todo {
+    guard let rowsOnScreen, row >= rowsOnScreen, let dataSource else { return cells[row].content }
+    return dataSource.tableView(self, offScreenContentForRowAt: row)
+  }
+
+  /// Whether the row at `row` is on screen.
+  public func isOnScreen(_ row: Int) -> Bool {
+    rowsOnScreen.map { row < $0 } ?? true
   }
 
   /// The number of rows shown.
@@ -296,12 +325,17 @@ public final class TableView {
   private func makeCell(forRow row: Int) -> TableCell {
     let cell = TableCell(serial: nextSerial, content: Todo(id: TodoID(""), title: ""))
     nextSerial += 1
-    render(cell, row: row)
+    if isOnScreen(row) {
+      render(cell, row: row)
+    } else if let dataSource {
+      // A cell below the screen keeps its row's content without rendering it.
+      cell.content = dataSource.tableView(self, contentForRowAt: row)
+    }
     return cell
   }
 
   private func render(_ cell: TableCell, row: Int) {
-    guard let dataSource else { return }
+    guard let dataSource, isOnScreen(row) else { return }
     show(dataSource.tableView(self, contentForRowAt: row), in: cell)
   }
 

@@ -1,0 +1,118 @@
+import ChapterKit
+import HeadlessSwiftUI
+import HeadlessUIKit
+import Observation
+import Testing
+import TodoModel
+
+/// A row that keeps a count of its own, in `@State`, to show when its state starts again.
+struct CountingRow: View {
+  let box: TodoBox
+  @State private var taps = 0
+  var body: some View {
+    VStack {
+      Text(box.title)
+      if box.isFavorite { Image(systemName: "star.fill") }
+      Button("Tap") { taps += 1 }
+    }
+  }
+}
+
+struct CountingList: View {
+  let todos: Todos
+  var body: some View {
+    List {
+      ForEach(todos.boxes) { box in CountingRow(box: box) }
+    }
+  }
+}
+
+/// Like SwiftUI's `List`, the kit's makes views for the rows on screen only; every other row's
+/// cell still shows what the row would, and follows what it reads.
+@MainActor
+struct RowsOnDemandTests {
+  private let hundred = (1...100).map { Todo(id: TodoID(number: $0), title: "Todo \($0)") }
+
+  private func table(_ graph: ViewGraph) -> TableView {
+    graph.allNodes.compactMap(\.listRenderer).first!.tableView
+  }
+
+  @Test func aLongListHasViewsForTheRowsOnScreenOnlyAndACellForEveryRow() {
+    let graph = ViewGraph(root: CountingList(todos: Todos(hundred)))
+    #expect(graph.nodes(of: CountingRow.self).count == ListRenderer.rowsOnScreen)
+    #expect(table(graph).rows == hundred)
+  }
+
+  @Test func anEditOfARowOffScreenCostsNothingAndTheRowShowsItWhenRead() async {
+    let todos = Todos(hundred)
+    let graph = ViewGraph(root: CountingList(todos: todos))
+    let table = table(graph)
+    _ = graph.takeBodyLog()
+    table.resetRenderCounts()
+    todos.boxes[50].title = "Renamed far below"
+    todos.boxes[60].isFavorite = true
+    await MainQueue.settle()
+    // No cell renders and no view runs in the tree, as in SwiftUI, where the rows have no views.
+    #expect(table.renderLog.isEmpty)
+    #expect(graph.takeBodyLog().isEmpty)
+    // What the rows would show when scrolled to is what the table shows.
+    #expect(table.rows[50].title == "Renamed far below")
+    #expect(table.rows[60].isFavorite)
+    #expect(graph.nodes(of: CountingRow.self).count == ListRenderer.rowsOnScreen)
+  }
+
+  @Test func anInsertAtTheTopMakesOneRowAndPushesTheLastRowOnScreenOff() async {
+    let todos = Todos(hundred)
+    let graph = ViewGraph(root: CountingList(todos: todos))
+    let table = table(graph)
+    table.resetRenderCounts()
+    todos.boxes.insert(TodoBox(Todo(id: "t101", title: "Buy oat milk")), at: 0)
+    await MainQueue.settle()
+    #expect(table.renderLog == ["t101"])
+    #expect(table.rows.count == 101)
+    #expect(table.rows[0].id == "t101")
+    let onScreen = graph.nodes(of: CountingRow.self).compactMap {
+      ($0.view as? CountingRow)?.box.id
+    }
+    #expect(onScreen == ["t101"] + hundred.prefix(ListRenderer.rowsOnScreen - 1).map(\.id))
+    // The row pushed off screen still follows its todo.
+    todos.boxes[ListRenderer.rowsOnScreen].title = "Pushed off and renamed"
+    await MainQueue.settle()
+    #expect(table.rows[ListRenderer.rowsOnScreen].title == "Pushed off and renamed")
+  }
+
+  /// A row pushed off screen and back starts its `@State` again.
+  ///
+  /// SwiftUI keeps `@State` for as long as a view's identity lives, and a lazy container such as
+  /// `List` may throw away a row that scrolls off screen with its state (the Swift Forums pitch
+  /// "Stabilize state in lazy containers"); the kit always does.
+  @Test func aRowThatLeavesTheScreenAndComesBackStartsItsStateAgain() async {
+    let todos = Todos(hundred)
+    let graph = ViewGraph(root: CountingList(todos: todos))
+    let last = ListRenderer.rowsOnScreen - 1
+    let lastRow = graph.nodes(of: CountingRow.self)[last]
+    lastRow.views(of: Button<Text>.self)[0].action()
+    await MainQueue.settle()
+    #expect(lastRow.stateValue("taps", as: Int.self) == 1)
+    todos.boxes.insert(TodoBox(Todo(id: "t101", title: "Buy oat milk")), at: 0)
+    await MainQueue.settle()
+    #expect(!lastRow.isInTree)
+    todos.boxes.removeFirst()
+    await MainQueue.settle()
+    let back = graph.nodes(of: CountingRow.self)[last]
+    #expect(back !== lastRow)
+    #expect(back.stateValue("taps", as: Int.self) == 0)
+  }
+
+  @Test func aDeleteAboveBringsTheNextRowOnScreenWithoutRenderingItsUnchangedCell() async {
+    let todos = Todos(hundred)
+    let graph = ViewGraph(root: CountingList(todos: todos))
+    let table = table(graph)
+    table.resetRenderCounts()
+    todos.boxes.removeFirst()
+    await MainQueue.settle()
+    #expect(table.renderLog.isEmpty)
+    #expect(table.rows == Array(hundred.dropFirst()))
+    #expect(graph.nodes(of: CountingRow.self).count == ListRenderer.rowsOnScreen)
+  }
+}
