@@ -18,7 +18,7 @@ struct Report {
       # Benchmarks
 
       What one edit costs in each chapter as the list grows: the time from a rename in scene 1's \
-      detail until every scene shows it (median, and the 10th and 90th percentiles over the \
+      detail, of the third todo, on screen in every list, until every scene shows it (median, and the 10th and 90th percentiles over the \
       measured edits, after a warm-up), the cells re-rendered per edit, and the peak memory of \
       the process. Two scenes are open in every configuration. The chart is \
       [benchmarks.svg](benchmarks.svg).
@@ -41,11 +41,10 @@ struct Report {
       minutes per edit.
 
       Peak memory is the whole process's: the todos, and both scenes' screens. A chapter built \
-      from SwiftUI-shaped views with a `ForEach` keeps a node per row in every window, each with \
-      its state, what it read and what it observes, a few kilobytes each; SwiftUI's `List` \
-      computes its rows on demand instead. At a million todos such a chapter's memory is the \
-      headless stand-in's, far above what an iPhone would use for the same list: \
-      [chapter 1's deep dive](deep-dives/SharedObjectSync.md#cost) explains it.
+      from SwiftUI-shaped views keeps view nodes, with their state and what they read, for the \
+      rows on screen only, as SwiftUI's `List` computes its rows on demand; every other row is a \
+      cell and an id, as in a UIKit-shaped chapter's table: \
+      [chapter 1's deep dive](deep-dives/SharedObjectSync.md#cost) says what is left.
 
       """
     let chart = Chart(results: results)

@@ -6,9 +6,9 @@ import TodoModel
 /// The benchmark every chapter inherits: what one edit in a detail costs until every scene
 /// shows it, as the list grows.
 ///
-/// For each list size it launches the app with two scenes, opens a detail in the middle of the
-/// list in scene 1, and renames that todo over and over through the scenario command, the way a
-/// person would. Each edit is timed from the command to the moment the last list finished
+/// For each list size it launches the app with two scenes, opens the detail of the third todo,
+/// a row on screen in every list, in scene 1, and renames that todo over and over through the
+/// scenario command, the way a person would. Each edit is timed from the command to the moment the last list finished
 /// rendering it; the round trips through the main queue that the host makes afterwards, to be
 /// sure no delivery is still on its way, are not counted. Results are the median and spread over
 /// the measured edits, after a warm-up.
