@@ -52,6 +52,26 @@ enum Bench {
     if !json {
       io.write("\n" + say("bench.footnote", [:]) + "\n")
     }
+    // Adds and deletes change which rows there are: the ids every list diffs.
+    let listSizes = sizes.filter { $0 <= largestListChangeSize }
+    if !json && !listSizes.isEmpty { io.write("\n" + say("bench.listChangeColumns", [:]) + "\n") }
+    for size in listSizes {
+      for change in ListChange.allCases {
+        let record = await chapter.withScratchStorageIfAny {
+          await measure(change, chapter, variant: variant, size: size, count: listChanges)
+        }
+        if json {
+          io.write(record.jsonLine + "\n")
+        } else {
+          let micros = { (value: Double?) in String(format: "%.1f", value ?? 0) }
+          io.write(
+            Measure.pad("\(size)", 10) + Measure.pad(change.rawValue, 9)
+              + Measure.pad(micros(record.medianMicroseconds), 12)
+              + Measure.pad(micros(record.p10Microseconds), 12)
+              + Measure.pad(micros(record.p90Microseconds), 12) + "\n")
+        }
+      }
+    }
     // The mechanism's own measurements belong to the chapter, not to a variant: they run once, with
     // the chapter's default, however many of its variants are measured.
     if variant.name == chapter.defaultVariant.name {
@@ -59,6 +79,60 @@ enum Bench {
         json: json, io: io, language: language)
     }
     return 0
+  }
+
+  /// The largest list whose adds and deletes are measured: each launch at a million todos costs
+  /// more than the changes measured on it.
+  static let largestListChangeSize = 100_000
+  /// How many adds, and how many deletes, are measured at each size, after a warm-up of three.
+  static let listChanges = 20
+
+  /// A change of which rows there are, made by a person from scene 1's list.
+  enum ListChange: String, CaseIterable {
+    /// `add <title>`: a new todo at the top of every list.
+    case add
+    /// `remove <id>`: the fourth row swiped away, gone from every list.
+    case delete
+  }
+
+  /// Measures `count` adds or deletes at one list size, each timed from the command until the
+  /// last list finished updating its table.
+  static func measure(
+    _ change: ListChange, _ chapter: any ChapterApp.Type, variant: ChapterVariant, size: Int,
+    count: Int
+  ) async -> BenchmarkRecord {
+    let host = AppHost(
+      chapter: chapter, variant: variant, fixture: TodoFixture.todos(count: size),
+      tracesMechanism: false)
+    try? await host.perform(.scene(2))
+    try? await host.perform(.scene(1))
+    let tables = host.openSceneNumbers.compactMap { host.scenes[$0]?.list.tableView }
+    let clock = ContinuousClock()
+    let warmUp = 3
+    var durations: [Duration] = []
+    for index in 0..<(warmUp + count) {
+      let command: ScenarioCommand
+      switch change {
+      case .add: command = .add("Added \(index)")
+      case .delete:
+        guard let table = tables.first, table.numberOfRows > 3 else { continue }
+        command = .remove(table.content(ofRow: 3).id)
+      }
+      let start = clock.now
+      try? await host.perform(command)
+      let finished = tables.compactMap(\.lastRenderFinished).filter { $0 > start }.max()
+      if index >= warmUp { durations.append((finished ?? clock.now) - start) }
+    }
+    let micros = durations.map(\.microseconds).sorted()
+    var record = BenchmarkRecord(benchmark: change.rawValue, chapter: chapter.name, size: size)
+    record.variant = variant.name
+    record.kind = variant.kind
+    record.scenes = tables.count
+    record.edits = count
+    record.medianMicroseconds = Measure.percentile(micros, 0.5)
+    record.p10Microseconds = Measure.percentile(micros, 0.1)
+    record.p90Microseconds = Measure.percentile(micros, 0.9)
+    return record
   }
 
   /// Measures one list size.

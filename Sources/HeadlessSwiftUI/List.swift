@@ -63,11 +63,14 @@ public final class ListRenderer: TableViewDataSource {
 
   private struct Row {
     let id: AnyHashable
-    /// The `ForEach` that makes the row, and the row's place among its elements.
-    unowned let source: ViewNode
+    /// The `ForEach` that makes the row (its place in ``sources``), and the row's place among
+    /// its elements.
+    var source: Int
     var index: Int
     var content: Todo
   }
+  /// The `ForEach`es whose children are the rows, as of the last render.
+  private var sources: [ViewNode] = []
 
   init(node: ViewNode) {
     self.node = node
@@ -90,7 +93,7 @@ public final class ListRenderer: TableViewDataSource {
   func render() {
     defer { changedRows = [] }
     guard node.isInTree else { return }
-    let sources = rowSources()
+    sources = rowSources()
     nodesOnScreen = Dictionary(
       sources.flatMap(\.children).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     guard rowsMayHaveChanged || !hasRendered else {
@@ -103,22 +106,31 @@ public final class ListRenderer: TableViewDataSource {
     }
     rowsMayHaveChanged = false
     var newRows: [Row] = []
-    for source in sources {
+    for (sourceIndex, source) in sources.enumerated() {
       guard let producer = source.view as? any RowProducing else { continue }
-      for (index, id) in producer.rowIDs().enumerated() {
-        newRows.append(Row(id: id, source: source, index: index, content: Todo(id: "", title: "")))
+      let ids = producer.rowIDs()
+      newRows.reserveCapacity(newRows.count + ids.count)
+      for (index, id) in ids.enumerated() {
+        newRows.append(
+          Row(id: id, source: sourceIndex, index: index, content: Todo(id: "", title: "")))
       }
     }
+    // One pass over the new ids: each one's old place, if any, says whether the row stays; the
+    // rows that stay must keep their order, or the table reloads.
     var newIndexByID: [AnyHashable: Int] = [:]
     newIndexByID.reserveCapacity(newRows.count)
-    for (index, row) in newRows.enumerated() where newIndexByID[row.id] == nil {
-      newIndexByID[row.id] = index
-    }
-    var updates: [TableUpdate] = rows.indices.filter { newIndexByID[rows[$0].id] == nil }
-      .map(TableUpdate.delete)
+    var stays = [Bool](repeating: false, count: rows.count)
+    var updates: [TableUpdate] = []
+    var lastOldIndex = -1
+    var isReordered = false
     for index in newRows.indices {
-      if let oldIndex = indexByID[newRows[index].id] {
-        let id = newRows[index].id
+      let id = newRows[index].id
+      // The first row of an id is the one found by it, as SwiftUI warns of the others.
+      if let first = newIndexByID.updateValue(index, forKey: id) { newIndexByID[id] = first }
+      if let oldIndex = indexByID[id], !stays[oldIndex] {
+        stays[oldIndex] = true
+        if oldIndex < lastOldIndex { isReordered = true }
+        lastOldIndex = oldIndex
         // A row that stays keeps what its cell shows, unless its views ran. One that came on
         // screen has new views, which ran to appear: its cell renders only if what it shows is
         // new, as one that was off screen may have changed meanwhile.
@@ -137,8 +149,7 @@ public final class ListRenderer: TableViewDataSource {
         updates.append(.insert(index))
       }
     }
-    let isReordered = !rows.lazy.map(\.id).filter { newIndexByID[$0] != nil }
-      .elementsEqual(newRows.lazy.map(\.id).filter { self.indexByID[$0] != nil })
+    updates += stays.indices.filter { !stays[$0] }.map(TableUpdate.delete)
     rows = newRows
     indexByID = newIndexByID
     if !hasRendered || isReordered {
@@ -172,10 +183,11 @@ public final class ListRenderer: TableViewDataSource {
   /// Runs `body` with the views of an off-screen `row`, made for the moment from its element and
   /// thrown away after.
   private func withRowViews<Result>(of row: Row, _ body: (ViewNode) -> Result) -> Result {
-    guard let producer = row.source.view as? any RowProducing,
+    let source = sources[row.source]
+    guard let producer = source.view as? any RowProducing,
       (0..<producer.rowCount).contains(row.index)
     else {
-      return body(row.source)
+      return body(source)
     }
     isReadingOffscreenRow = true
     node.graph.isReadingOffscreenRows = true
@@ -184,8 +196,8 @@ public final class ListRenderer: TableViewDataSource {
       node.graph.isReadingOffscreenRows = false
     }
     let rowNode = ViewNode(
-      view: producer.rowView(at: row.index) ?? EmptyView(), key: row.id, parent: row.source,
-      graph: node.graph, environment: row.source.environment)
+      view: producer.rowView(at: row.index) ?? EmptyView(), key: row.id, parent: source,
+      graph: node.graph, environment: source.environment)
     defer { rowNode.destroy() }
     rowNode.update()
     return body(rowNode)

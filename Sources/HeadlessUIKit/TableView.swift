@@ -231,6 +231,8 @@ public final class TableView {
   /// a mismatch is a programming error and stops the program with UIKit's explanation.
   public func performBatchUpdates(_ updates: [TableUpdate]) {
     defer { lastRenderFinished = .now }
+    // A batch of inserts alone, or of deletes alone, moves the other cells as a block.
+    if applyInsertsOrDeletesAlone(updates) { return }
     // Updates that keep every row in place cost only the rows they name.
     if updates.allSatisfy(\.keepsRowsInPlace) {
       reloadRows(updates.compactMap { if case .reload(let row) = $0 { row } else { nil } })
@@ -313,6 +315,46 @@ public final class TableView {
       }
     }
     cells = newCells
+  }
+
+  /// Applies a batch that only inserts, or only deletes, by moving the cells around the changed
+  /// rows as a block; `false`, changing nothing, for any other batch.
+  private func applyInsertsOrDeletesAlone(_ updates: [TableUpdate]) -> Bool {
+    var inserted: [Int] = []
+    var deleted: [Int] = []
+    for update in updates {
+      switch update {
+      case .insert(let row): inserted.append(row)
+      case .delete(let row): deleted.append(row)
+      default: return false
+      }
+    }
+    guard inserted.isEmpty != deleted.isEmpty else { return false }
+    let expectedCount = dataSource?.numberOfRows(in: self) ?? 0
+    if !deleted.isEmpty {
+      let rows = Set(deleted).sorted(by: >)
+      precondition(
+        rows.allSatisfy(cells.indices.contains),
+        "Invalid update: a row index is outside the table")
+      precondition(
+        cells.count - rows.count == expectedCount,
+        "Invalid update: the table had \(cells.count) rows, the batch deletes \(rows.count) "
+          + "and inserts 0, but the data source now has \(expectedCount) rows")
+      for row in rows { cells.remove(at: row) }
+      return true
+    }
+    let rows = Set(inserted).sorted()
+    precondition(
+      cells.count + rows.count == expectedCount,
+      "Invalid update: the table had \(cells.count) rows, the batch deletes 0 and inserts "
+        + "\(rows.count), but the data source now has \(expectedCount) rows")
+    precondition(
+      rows.allSatisfy { (0..<expectedCount).contains($0) },
+      "Invalid update: a row index is outside the table")
+    // Ascending, each index names the row's place after the batch: the cells before it are in
+    // place by then, so each new cell goes where it will stay.
+    for row in rows { cells.insert(makeCell(forRow: row), at: row) }
+    return true
   }
 
   /// What a batch asks for an old row that stays.

@@ -172,9 +172,15 @@ struct ChapterRunnerTests {
   @Test func theBenchMeasuresEveryScene() async throws {
     let (status, recorder) = await run(["--bench", "--sizes", "30,60", "--edits", "3", "--json"])
     #expect(status == 0)
-    let (records, others) = BenchmarkRecord.parse(recorder.output)
+    let (allRecords, others) = BenchmarkRecord.parse(recorder.output)
     #expect(others.isEmpty)
+    let records = allRecords.filter { $0.benchmark == "edit" }
     #expect(records.map(\.size) == [30, 60])
+    // Adds and deletes are measured at every size too, each timed until every list updated.
+    let changes = allRecords.filter { $0.benchmark != "edit" }
+    #expect(changes.map(\.benchmark) == ["add", "delete", "add", "delete"])
+    #expect(changes.map(\.size) == [30, 30, 60, 60])
+    #expect(changes.allSatisfy { ($0.medianMicroseconds ?? 0) > 0 && $0.scenes == 2 })
     #expect(records.allSatisfy { $0.chapter == "TestChapter" && $0.variant == "hub" })
     #expect(records.allSatisfy { $0.kind == .inSync && $0.scenes == 2 && $0.edits == 3 })
     // One rename re-renders exactly one cell in each of the two lists.

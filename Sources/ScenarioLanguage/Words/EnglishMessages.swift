@@ -375,5 +375,8 @@ extension Messages {
     "error.missingControl":
       "'{command}' found no {control} on the screen, so it did nothing; the host finds a "
       + "control by its title (HostControl in HeadlessSwiftUI)",
+    "bench.listChangeColumns":
+      "Adds at the top and deletes of the fourth row, from scene 1's list:\n\n"
+      + "      size   change   median µs      p10 µs      p90 µs",
   ]
 }
