@@ -82,7 +82,7 @@ struct Report {
     var text =
       "An add from scene 1's list, at the top, and a delete of its fourth row, each timed from "
       + "the command until the last list has updated its table (median µs over "
-      + "\(listChanges.first?.edits ?? 0) of each, after three more; two scenes open). The "
+      + "\(listChanges.first?.edits ?? 0) of each, after a warm-up; two scenes open). The "
       + "goal: a correct chapter's add at 100,000 todos in at most 5 ms, unless its mechanism "
       + "is O(n) per change on Apple platforms too, which the ns per todo show.\n\n"
     let header = sizes.map { "add at \(grouped($0))" } + sizes.map { "delete at \(grouped($0))" }

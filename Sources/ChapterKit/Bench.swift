@@ -8,8 +8,8 @@ import TodoModel
 ///
 /// For each list size it launches the app with two scenes, opens the detail of the third todo,
 /// a row on screen in every list, in scene 1, and renames that todo over and over through the
-/// scenario command, the way a person would. Each edit is timed from the command to the moment the last list finished
-/// rendering it; the round trips through the main queue that the host makes afterwards, to be
+/// scenario command, the way a person would. Each edit is timed from the command to the moment
+/// the last list finished rendering it; the round trips through the main queue that the host makes afterwards, to be
 /// sure no delivery is still on its way, are not counted. Results are the median and spread over
 /// the measured edits, after a warm-up.
 @MainActor
@@ -23,21 +23,19 @@ enum Bench {
     _ chapter: any ChapterApp.Type, variant: ChapterVariant, sizes: [Int], edits: Int,
     json: Bool, io: RunnerIO, language: Language = .english
   ) async -> Int32 {
-    let say = { (key: String, arguments: [String: String]) in
-      Message(key, arguments).text(in: language)
-    }
     #if DEBUG
-      io.writeError("warning: " + say("bench.debugBuild", ["chapter": chapter.name]) + "\n")
+      io.writeError(
+        "warning: " + language.text("bench.debugBuild", ["chapter": chapter.name]) + "\n")
     #endif
     if !json {
       io.write(
-        say(
+        language.text(
           "bench.heading",
           [
             "chapter": chapter.name, "variant": variant.name, "scenes": "\(sceneCount)",
             "edits": "\(edits)", "warmUp": "\(min(warmUpEdits, edits))",
           ]) + "\n\n")
-      io.write(say("bench.columns", [:]) + "\n")
+      io.write(language.text("bench.columns") + "\n")
     }
     for size in sizes {
       let result = await chapter.withScratchStorageIfAny {
@@ -50,11 +48,13 @@ enum Bench {
       }
     }
     if !json {
-      io.write("\n" + say("bench.footnote", [:]) + "\n")
+      io.write("\n" + language.text("bench.footnote") + "\n")
     }
     // Adds and deletes change which rows there are: the ids every list diffs.
     let listSizes = sizes.filter { $0 <= largestListChangeSize }
-    if !json && !listSizes.isEmpty { io.write("\n" + say("bench.listChangeColumns", [:]) + "\n") }
+    if !json && !listSizes.isEmpty {
+      io.write("\n" + language.text("bench.listChangeColumns") + "\n")
+    }
     for size in listSizes {
       for change in ListChange.allCases {
         let record = await chapter.withScratchStorageIfAny {
@@ -84,7 +84,7 @@ enum Bench {
   /// The largest list whose adds and deletes are measured: each launch at a million todos costs
   /// more than the changes measured on it.
   static let largestListChangeSize = 100_000
-  /// How many adds, and how many deletes, are measured at each size, after a warm-up of three.
+  /// How many adds, and how many deletes, are measured at each size, after the warm-up.
   static let listChanges = 20
 
   /// A change of which rows there are, made by a person from scene 1's list.
@@ -108,7 +108,7 @@ enum Bench {
     try? await host.perform(.scene(1))
     let tables = host.openSceneNumbers.compactMap { host.scenes[$0]?.list.tableView }
     let clock = ContinuousClock()
-    let warmUp = 3
+    let warmUp = min(warmUpEdits, count)
     var durations: [Duration] = []
     for index in 0..<(warmUp + count) {
       let command: ScenarioCommand
@@ -120,15 +120,32 @@ enum Bench {
       }
       let start = clock.now
       try? await host.perform(command)
-      let finished = tables.compactMap(\.lastRenderFinished).filter { $0 > start }.max()
-      if index >= warmUp { durations.append((finished ?? clock.now) - start) }
+      let finished = lastRender(of: tables, after: start) ?? clock.now
+      if index >= warmUp { durations.append(finished - start) }
     }
+    return record(
+      change.rawValue, chapter, variant: variant, size: size, tables: tables.count,
+      durations: durations)
+  }
+
+  /// When the last of `tables` finished rendering after `start`, or `nil` when none did.
+  private static func lastRender(of tables: [TableView], after start: ContinuousClock.Instant)
+    -> ContinuousClock.Instant?
+  {
+    tables.compactMap(\.lastRenderFinished).filter { $0 > start }.max()
+  }
+
+  /// A record of `benchmark` with the median and spread of `durations`.
+  private static func record(
+    _ benchmark: String, _ chapter: any ChapterApp.Type, variant: ChapterVariant, size: Int,
+    tables: Int, durations: [Duration]
+  ) -> BenchmarkRecord {
     let micros = durations.map(\.microseconds).sorted()
-    var record = BenchmarkRecord(benchmark: change.rawValue, chapter: chapter.name, size: size)
+    var record = BenchmarkRecord(benchmark: benchmark, chapter: chapter.name, size: size)
     record.variant = variant.name
     record.kind = variant.kind
-    record.scenes = tables.count
-    record.edits = count
+    record.scenes = tables
+    record.edits = durations.count
     record.medianMicroseconds = Measure.percentile(micros, 0.5)
     record.p10Microseconds = Measure.percentile(micros, 0.1)
     record.p90Microseconds = Measure.percentile(micros, 0.9)
@@ -170,22 +187,15 @@ enum Bench {
       // The clock stops when the last list finished rendering the edit. The round trips the host
       // made after that, to be sure nothing else was on the way, are the harness's, not the
       // chapter's. A list that showed nothing leaves the whole time.
-      let lastRender = tables.compactMap(\.lastRenderFinished).filter { $0 > start }.max()
+      let lastRender = lastRender(of: tables, after: start)
       let elapsed = (shown ? lastRender ?? settled : settled) - start
       guard edit >= warmUp else { continue }
       durations.append(elapsed)
       renders += tables.map(\.renderLog.count).reduce(0, +)
       everySceneShowsEdit = everySceneShowsEdit && shown
     }
-    let micros = durations.map(\.microseconds).sorted()
-    var record = BenchmarkRecord(benchmark: "edit", chapter: chapter.name, size: size)
-    record.variant = variant.name
-    record.kind = variant.kind
-    record.scenes = tables.count
-    record.edits = edits
-    record.medianMicroseconds = Measure.percentile(micros, 0.5)
-    record.p10Microseconds = Measure.percentile(micros, 0.1)
-    record.p90Microseconds = Measure.percentile(micros, 0.9)
+    var record = record(
+      "edit", chapter, variant: variant, size: size, tables: tables.count, durations: durations)
     record.rendersPerEdit = Double(renders) / Double(max(1, edits))
     record.peakMemoryBytes = PeakMemory.bytes
     record.everySceneShowsEdit = everySceneShowsEdit

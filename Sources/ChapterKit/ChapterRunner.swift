@@ -26,16 +26,14 @@ public enum ChapterRunner {
       return 2
     }
     let language = options.language ?? io.preferredLanguage
-    let say = { (key: String, arguments: [String: String]) in
-      Message(key, arguments).text(in: language)
-    }
     var variant = chapter.defaultVariant
     if let name = options.variantName {
       guard let named = chapter.variant(named: name) else {
         let names = chapter.variants.map(\.name).joined(separator: ", ")
         io.writeError(
           "error: "
-            + say("runner.noVariant", ["chapter": chapter.name, "name": name, "names": names])
+            + language.text(
+              "runner.noVariant", ["chapter": chapter.name, "name": name, "names": names])
             + "\n")
         return 2
       }
@@ -63,7 +61,8 @@ public enum ChapterRunner {
       return 0
     case .reset:
       guard let persistent = chapter.persistent else {
-        io.writeError("error: " + say("runner.resetNothing", ["chapter": chapter.name]) + "\n")
+        io.writeError(
+          "error: " + language.text("runner.resetNothing", ["chapter": chapter.name]) + "\n")
         return 2
       }
       io.write(persistent.resetStorage(in: language) + "\n")
@@ -86,11 +85,11 @@ public enum ChapterRunner {
         return await runScript(text: readAll(io), run)
       }
       guard let data = FileManager.default.contents(atPath: path) else {
-        io.writeError("error: " + say("runner.cannotReadScript", ["path": path]) + "\n")
+        io.writeError("error: " + language.text("runner.cannotReadScript", ["path": path]) + "\n")
         return 2
       }
       guard let text = String(data: data, encoding: .utf8) else {
-        io.writeError("error: " + say("runner.scriptNotUTF8", ["path": path]) + "\n")
+        io.writeError("error: " + language.text("runner.scriptNotUTF8", ["path": path]) + "\n")
         return 2
       }
       return await runScript(text: text, run)
@@ -138,9 +137,6 @@ public enum ChapterRunner {
     )
     let session = run.makeSession()
     let language = run.language
-    let say = { (key: String, arguments: [String: String]) in
-      Message(key, arguments).text(in: language)
-    }
     let (storyTitle, steps) = story(of: chapter, variant: variant, in: language)
     if isPlain {
       for (index, step) in steps.enumerated() {
@@ -161,7 +157,8 @@ public enum ChapterRunner {
       guard steps.indices.contains(number - 1) else {
         io.writeError(
           "error: "
-            + say("runner.noSuchStep", ["count": "\(steps.count)", "number": "\(number)"]) + "\n")
+            + language.text(
+              "runner.noSuchStep", ["count": "\(steps.count)", "number": "\(number)"]) + "\n")
         return 2
       }
       shown = number...number
@@ -176,17 +173,17 @@ public enum ChapterRunner {
         let summary = chapter.summary(of: variant, in: language)
         io.write(
           style.bold(
-            say("runner.variantBanner", ["name": variant.name, "summary": summary])
+            language.text("runner.variantBanner", ["name": variant.name, "summary": summary])
               .wrapped(toWidth: width())) + "\n\n")
       } else if chapter.variants.count > 1 {
-        io.write(say("runner.otherVariants", [:]).wrapped(toWidth: width()) + "\n")
+        io.write(language.text("runner.otherVariants").wrapped(toWidth: width()) + "\n")
         let lines = variantList(chapter, except: variant, in: language).split(separator: "\n")
         io.write(
           lines.map { ("  " + $0).wrapped(toWidth: width(), indent: "      ") + "\n" }.joined()
             + "\n")
       }
       if let storyTitle { io.write(storyTitle.wrapped(toWidth: width()) + "\n\n") }
-      io.write(say("runner.beforeFirstStep", [:]) + "\n\n")
+      io.write(language.text("runner.beforeFirstStep") + "\n\n")
       await session.host.settle()
       _ = session.host.takeStepNotes()
       session.printScreens()
@@ -198,7 +195,7 @@ public enum ChapterRunner {
         variant: variant, summary: chapter.summary(of: variant, in: language),
         stepCount: steps.count, style: style, language: language)
       io.write(summary.wrapped(toWidth: width()) + "\n")
-      io.write(say("runner.tryNext", [:]).wrapped(toWidth: width()) + "\n")
+      io.write(language.text("runner.tryNext").wrapped(toWidth: width()) + "\n")
     }
     return 0
   }
@@ -365,25 +362,22 @@ public enum ChapterRunner {
       variant: ChapterVariant, summary: String, stepCount: Int, style: TextStyle,
       language: Language = .english
     ) -> String {
-      let say = { (key: String, arguments: [String: String]) in
-        Message(key, arguments).text(in: language)
-      }
       if variant.kind == .broken {
         guard let firstProblem else {
-          return style.bold(say("summary.noSymptom", ["summary": summary]))
+          return style.bold(language.text("summary.noSymptom", ["summary": summary]))
         }
         return style.stale(
-          say(
+          language.text(
             "summary.mistakeShowed",
             ["step": "\(firstProblem.step)", "problem": firstProblem.problem, "summary": summary]))
       }
       if stepsWithProblems == 0 {
-        return style.bold(say("summary.allAgreed", [:]))
+        return style.bold(language.text("summary.allAgreed"))
       }
       let cannotRun =
-        rejectedSteps == 0 ? "" : say("summary.cannotRun", ["count": "\(rejectedSteps)"])
+        rejectedSteps == 0 ? "" : language.text("summary.cannotRun", ["count": "\(rejectedSteps)"])
       return style.stale(
-        say(
+        language.text(
           "summary.disagreed",
           ["count": "\(stepsWithProblems)", "total": "\(stepCount)", "cannotRun": cannotRun]))
     }

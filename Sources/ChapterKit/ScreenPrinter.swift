@@ -99,7 +99,8 @@ struct ScreenPrinter {
   ) -> [Cell] {
     var lines = [
       Cell(
-        words(scene.isActive ? "screen.activeScene" : "screen.scene", ["scene": "\(scene.number)"]),
+        language.text(
+          scene.isActive ? "screen.activeScene" : "screen.scene", ["scene": "\(scene.number)"]),
         tone: .header)
     ]
     let previousRows = Dictionary(
@@ -113,7 +114,8 @@ struct ScreenPrinter {
         continue
       }
       if skipped > 0 {
-        lines.append(Cell("  " + words("screen.moreRows", ["count": "\(skipped)"]), tone: .quiet))
+        lines.append(
+          Cell("  " + language.text("screen.moreRows", ["count": "\(skipped)"]), tone: .quiet))
         skipped = 0
       }
       let text = (isChanged ? "● " : "  ") + rowText(row)
@@ -124,9 +126,12 @@ struct ScreenPrinter {
       }
     }
     if skipped > 0 {
-      lines.append(Cell("  " + words("screen.moreRows", ["count": "\(skipped)"]), tone: .quiet))
+      lines.append(
+        Cell("  " + language.text("screen.moreRows", ["count": "\(skipped)"]), tone: .quiet))
     }
-    if scene.list.isEmpty { lines.append(Cell("  " + words("screen.noRows"), tone: .quiet)) }
+    if scene.list.isEmpty {
+      lines.append(Cell("  " + language.text("screen.noRows"), tone: .quiet))
+    }
     return lines
   }
 
@@ -137,8 +142,8 @@ struct ScreenPrinter {
   ) -> [Cell] {
     guard let detail = scene.detail else {
       return [
-        Cell(words("screen.detail"), tone: .header),
-        Cell(words("screen.listOnTop"), tone: .quiet),
+        Cell(language.text("screen.detail"), tone: .header),
+        Cell(language.text("screen.listOnTop"), tone: .quiet),
       ]
     }
     let isStale = truthByID[detail.id] != detail
@@ -148,12 +153,12 @@ struct ScreenPrinter {
     let markWidth = mark.isEmpty ? 0 : mark.displayWidth + 1
     let titleLines = detail.title.wrapped(toWidth: max(4, width - 2 - markWidth))
       .split(separator: "\n", omittingEmptySubsequences: false)
-    var cells = [Cell(words("screen.detailOf", ["id": "\(detail.id)"]), tone: .header)]
+    var cells = [Cell(language.text("screen.detailOf", ["id": "\(detail.id)"]), tone: .header)]
     for (index, line) in titleLines.enumerated() {
       let lead = index == 0 && isChanged ? "● " : "  "
       cells.append(Cell(lead + line, tone: tone, mark: index == 0 ? mark : ""))
     }
-    let star = words(detail.isFavorite ? "storyboard.favorite" : "storyboard.notFavorite")
+    let star = language.text(detail.isFavorite ? "storyboard.favorite" : "storyboard.notFavorite")
     cells.append(Cell("  " + star, tone: tone))
     return cells
   }
@@ -161,11 +166,7 @@ struct ScreenPrinter {
   /// The word after a row or detail that disagrees with the data source: `stale`, or `deleted`
   /// when the todo is gone.
   func staleMark(_ isDeleted: Bool) -> String {
-    words(isDeleted ? "screen.deleted" : "screen.stale")
-  }
-
-  private func words(_ key: String, _ arguments: [String: String] = [:]) -> String {
-    Message(key, arguments).text(in: language)
+    language.text(isDeleted ? "screen.deleted" : "screen.stale")
   }
 
   private func rowText(_ todo: Todo) -> String {

@@ -29,16 +29,13 @@ struct Storyboard {
   let language: Language
 
   /// `key`'s message in the picture's language.
-  private func say(_ key: String, _ arguments: [String: String] = [:]) -> String {
-    Message(key, arguments).text(in: language)
-  }
 
   /// What the data source holds for a stale row or detail, in words.
   private func whatTheDataSourceHolds(_ truth: Todo?) -> String {
     truth.map {
-      say("storyboard.shouldBe", ["star": $0.isFavorite ? "★" : "☆", "title": $0.title])
+      language.text("storyboard.shouldBe", ["star": $0.isFavorite ? "★" : "☆", "title": $0.title])
     }
-      ?? say("storyboard.deleted")
+      ?? language.text("storyboard.deleted")
   }
 
   // MARK: - Geometry
@@ -91,13 +88,14 @@ struct Storyboard {
   private func draw(_ frame: Frame, x: Int, y: Int) -> String {
     let truthByID = Dictionary(uniqueKeysWithValues: frame.truth.map { ($0.id, $0) })
     var out = "<g>\n"
-    out += phone(x: x, y: y, title: say("storyboard.sceneList", ["scene": "\(frame.scene.number)"]))
+    out += phone(
+      x: x, y: y, title: language.text("storyboard.sceneList", ["scene": "\(frame.scene.number)"]))
     out += listRows(frame, truthByID: truthByID, x: x, y: y)
     let detailX = x + Self.phoneWidth + Self.gap
     out += phone(
       x: detailX, y: y,
-      title: frame.scene.detail.map { say("storyboard.detailOf", ["id": "\($0.id)"]) }
-        ?? say("storyboard.detail"))
+      title: frame.scene.detail.map { language.text("storyboard.detailOf", ["id": "\($0.id)"]) }
+        ?? language.text("storyboard.detail"))
     out += detailContent(frame, truthByID: truthByID, x: detailX, y: y)
     var lineY = y + Self.phoneHeight + 24
     for (index, line) in captionText(frame).enumerated() {
@@ -115,14 +113,16 @@ struct Storyboard {
 
   /// The lines under a frame: the step, what it does, and what went wrong.
   private func captionText(_ frame: Frame) -> [String] {
-    var lines = [say("storyboard.step", ["step": "\(frame.stepNumber)", "command": frame.command])]
+    var lines = [
+      language.text("storyboard.step", ["step": "\(frame.stepNumber)", "command": frame.command])
+    ]
     lines += frame.caption.wrapped(toWidth: Self.captionColumns).split(separator: "\n").map(
       String.init)
     if let problem = frame.problem {
       lines += ("✗ " + problem).wrapped(toWidth: Self.captionColumns, indent: "  ")
         .split(separator: "\n").map(String.init)
     } else {
-      lines.append(say("storyboard.inSync"))
+      lines.append(language.text("storyboard.inSync"))
     }
     return lines
   }
@@ -190,7 +190,8 @@ struct Storyboard {
     }
     if rows.count > drawn {
       out += text(
-        x: x + 14, y: bottom + 18, say("storyboard.more", ["count": "\(rows.count - drawn)"]),
+        x: x + 14, y: bottom + 18,
+        language.text("storyboard.more", ["count": "\(rows.count - drawn)"]),
         size: 11, color: "#8e8e93")
     }
     return out
@@ -198,7 +199,8 @@ struct Storyboard {
 
   private func detailContent(_ frame: Frame, truthByID: [TodoID: Todo], x: Int, y: Int) -> String {
     guard let detail = frame.scene.detail else {
-      return text(x: x + 14, y: y + 64, say("storyboard.listOnTop"), size: 12, color: "#8e8e93")
+      return text(
+        x: x + 14, y: y + 64, language.text("storyboard.listOnTop"), size: 12, color: "#8e8e93")
     }
     let truth = truthByID[detail.id]
     let isStale = truth != detail
@@ -222,7 +224,7 @@ struct Storyboard {
     }
     out += text(
       x: x + 16, y: lineY + 4,
-      say(detail.isFavorite ? "storyboard.favorite" : "storyboard.notFavorite"), size: 12,
+      language.text(detail.isFavorite ? "storyboard.favorite" : "storyboard.notFavorite"), size: 12,
       color: isStale ? "#c62828" : "#1c1c1e")
     if isStale {
       let holds = whatTheDataSourceHolds(truth)

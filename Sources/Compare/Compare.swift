@@ -29,12 +29,9 @@ enum Compare {
       return 2
     }
     let language = options.language ?? io.preferredLanguage
-    let say = { (key: String, arguments: [String: String]) in
-      Message(key, arguments).text(in: language)
-    }
     let width = { io.width(option: options.width) }
     if options.showsHelp {
-      io.write(say("compare.help", [:]).wrapped(toWidth: width()) + "\n")
+      io.write(language.text("compare.help").wrapped(toWidth: width()) + "\n")
       return 0
     }
     if options.listsScenarios {
@@ -55,7 +52,8 @@ enum Compare {
     {
       (title, script) = (options.scenario, text)
     } else {
-      io.writeError("error: " + say("compare.notAScenario", ["text": options.scenario]) + "\n")
+      io.writeError(
+        "error: " + language.text("compare.notAScenario", ["text": options.scenario]) + "\n")
       return 2
     }
     let cases: [Case]
@@ -63,7 +61,8 @@ enum Compare {
       guard let chapter = registeredChapters.first(where: { $0.name == chapterName }) else {
         let names = registeredChapters.map { $0.name }.joined(separator: ", ")
         io.writeError(
-          "error: " + say("compare.noChapter", ["name": chapterName, "names": names]) + "\n")
+          "error: " + language.text("compare.noChapter", ["name": chapterName, "names": names])
+            + "\n")
         return 2
       }
       cases = chapter.variants.map { Case(chapter: chapter, variant: $0, label: $0.name) }

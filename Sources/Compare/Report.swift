@@ -64,18 +64,15 @@ extension Compare {
     /// The language of the report's own words.
     var language: Language = .english
 
-    private func say(_ key: String, _ arguments: [String: String] = [:]) -> String {
-      Message(key, arguments).text(in: language)
-    }
-
     @MainActor
     func text(width: Int) -> String {
-      var output = say("compare.scenario", ["title": title]).wrapped(toWidth: width) + "\n\n"
+      var output =
+        language.text("compare.scenario", ["title": title]).wrapped(toWidth: width) + "\n\n"
       for (index, line) in lines.enumerated() {
         output += ("\(index + 1). " + line).wrapped(toWidth: width, indent: "   ") + "\n"
       }
       output += "\n" + table(width: width)
-      output += say("compare.legend").wrapped(toWidth: width) + "\n"
+      output += language.text("compare.legend").wrapped(toWidth: width) + "\n"
       output += differences(width: width)
       return output
     }
@@ -88,7 +85,7 @@ extension Compare {
       for start in stride(from: 0, to: lines.count, by: perChunk) {
         let steps = start..<min(lines.count, start + perChunk)
         output +=
-          say("compare.step").fitted(toWidth: labelWidth)
+          language.text("compare.step").fitted(toWidth: labelWidth)
           + steps.map { String($0 + 1).fitted(toWidth: 3) }.joined()
           .trimmingCharacters(in: .whitespaces) + "\n"
         for result in results {
@@ -111,9 +108,10 @@ extension Compare {
           || Set(results.map { $0.outcomes[step].mark }).count > 1
       }
       guard let step = differing.first else {
-        return "\n" + say("compare.allSame") + "\n"
+        return "\n" + language.text("compare.allSame") + "\n"
       }
-      let firstDiffers = say("compare.firstDiffers", ["step": "\(step + 1)", "line": lines[step]])
+      let firstDiffers = language.text(
+        "compare.firstDiffers", ["step": "\(step + 1)", "line": lines[step]])
       var output = "\n" + firstDiffers.wrapped(toWidth: width) + "\n\n"
       var groups: [(labels: [String], result: Result)] = []
       for result in results {
@@ -131,11 +129,14 @@ extension Compare {
         let labels = group.labels.joined(separator: ", ")
         let heading =
           switch outcome {
-          case .inSync: say("compare.groupInSync", ["mark": outcome.mark, "labels": labels])
+          case .inSync:
+            language.text("compare.groupInSync", ["mark": outcome.mark, "labels": labels])
           case .stale(let problem):
-            say("compare.groupStale", ["mark": outcome.mark, "labels": labels, "problem": problem])
+            language.text(
+              "compare.groupStale", ["mark": outcome.mark, "labels": labels, "problem": problem])
           case .error(let message):
-            say("compare.groupError", ["mark": outcome.mark, "labels": labels, "message": message])
+            language.text(
+              "compare.groupError", ["mark": outcome.mark, "labels": labels, "message": message])
           }
         output += heading.wrapped(toWidth: width, indent: "  ") + "\n\n"
         output += ScreenPicture.of(
@@ -144,7 +145,8 @@ extension Compare {
       }
       if differing.count > 1 {
         let others = differing.dropFirst().map { String($0 + 1) }.joined(separator: ", ")
-        output += say("compare.differToo", ["steps": others]).wrapped(toWidth: width) + "\n\n"
+        output +=
+          language.text("compare.differToo", ["steps": others]).wrapped(toWidth: width) + "\n\n"
       }
       return output
     }

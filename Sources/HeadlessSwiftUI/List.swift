@@ -58,8 +58,6 @@ public final class ListRenderer: TableViewDataSource {
   private var changedRows: Set<AnyHashable> = []
   /// The views of the rows on screen, by id, as of the last render.
   private var nodesOnScreen: [AnyHashable: ViewNode] = [:]
-  /// Whether views made for a moment are being read; what they do is not the tree's.
-  private var isReadingOffscreenRow = false
 
   private struct Row {
     let id: AnyHashable
@@ -85,7 +83,8 @@ public final class ListRenderer: TableViewDataSource {
 
   /// Views of `row` were evaluated: its cell has something new to show.
   func rowDidChange(_ row: ViewNode) {
-    guard !isReadingOffscreenRow else { return }
+    // Views made for a moment to read an off-screen row are not the tree's.
+    guard !node.graph.isReadingOffscreenRows else { return }
     changedRows.insert(row.key)
   }
 
@@ -189,12 +188,8 @@ public final class ListRenderer: TableViewDataSource {
     else {
       return body(source)
     }
-    isReadingOffscreenRow = true
     node.graph.isReadingOffscreenRows = true
-    defer {
-      isReadingOffscreenRow = false
-      node.graph.isReadingOffscreenRows = false
-    }
+    defer { node.graph.isReadingOffscreenRows = false }
     let rowNode = ViewNode(
       view: producer.rowView(at: row.index) ?? EmptyView(), key: row.id, parent: source,
       graph: node.graph, environment: source.environment)

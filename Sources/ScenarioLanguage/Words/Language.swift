@@ -17,6 +17,13 @@ public enum Language: String, Hashable, Sendable, CaseIterable {
   }
 }
 
+extension Language {
+  /// The message `key` in this language, its placeholders filled with `arguments`.
+  public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
+    Message(key, arguments).text(in: self)
+  }
+}
+
 /// Something the program says, by key, with the values of its `{placeholders}`: looked up in one
 /// table per language when it is printed.
 ///
