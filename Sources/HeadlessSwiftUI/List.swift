@@ -54,10 +54,8 @@ public final class ListRenderer: TableViewDataSource {
   private var hasRendered = false
   /// Whether a `ForEach` of the list ran again since the last render.
   private var rowsMayHaveChanged = true
-  /// The rows with something new to show since the last render, by id.
-  private var changedRows: Set<AnyHashable> = []
-  /// The views of the rows on screen, by id, as of the last render.
-  private var nodesOnScreen: [AnyHashable: ViewNode] = [:]
+  /// The rows on screen with something new to show since the last render: their views, by id.
+  private var changedRows: [AnyHashable: ViewNode] = [:]
 
   private struct Row {
     let id: AnyHashable
@@ -85,25 +83,27 @@ public final class ListRenderer: TableViewDataSource {
   func rowDidChange(_ row: ViewNode) {
     // Views made for a moment to read an off-screen row are not the tree's.
     guard !node.graph.isReadingOffscreenRows else { return }
-    changedRows.insert(row.key)
+    changedRows[row.key] = row
   }
 
   /// Brings the table up to date with the rows' views.
   func render() {
-    defer { changedRows = [] }
+    defer { changedRows = [:] }
     guard node.isInTree else { return }
-    sources = rowSources()
-    nodesOnScreen = Dictionary(
-      sources.flatMap(\.children).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    // The same rows as last time: only the rows whose views ran have anything new to show, and
+    // their views are at hand. The cost is that of what changed, not of the list.
     guard rowsMayHaveChanged || !hasRendered else {
-      let reconfigured = changedRows.compactMap { indexByID[$0] }.sorted()
-      for index in reconfigured { rows[index].content = content(of: rows[index]) }
+      let reconfigured = changedRows.compactMap { id, rowNode in
+        indexByID[id].map { (index: $0, rowNode: rowNode) }
+      }.sorted { $0.index < $1.index }
+      for (index, rowNode) in reconfigured { rows[index].content = Self.content(of: rowNode) }
       if !reconfigured.isEmpty {
-        tableView.performBatchUpdates(reconfigured.map(TableUpdate.reconfigure))
+        tableView.performBatchUpdates(reconfigured.map { .reconfigure($0.index) })
       }
       return
     }
     rowsMayHaveChanged = false
+    sources = rowSources()
     var newRows: [Row] = []
     for (sourceIndex, source) in sources.enumerated() {
       guard let producer = source.view as? any RowProducing else { continue }
@@ -135,7 +135,7 @@ public final class ListRenderer: TableViewDataSource {
         // new, as one that was off screen may have changed meanwhile.
         let isOnScreen = index < Self.rowsOnScreen
         let cameOnScreen = isOnScreen && oldIndex >= Self.rowsOnScreen
-        if isOnScreen && (changedRows.contains(id) || cameOnScreen) {
+        if isOnScreen && (changedRows[id] != nil || cameOnScreen) {
           newRows[index].content = content(of: newRows[index])
           if !cameOnScreen || newRows[index].content != rows[oldIndex].content {
             updates.append(.reconfigure(oldIndex))
@@ -175,8 +175,15 @@ public final class ListRenderer: TableViewDataSource {
 
   /// What the row shows: read from its views on screen, or from views made for the moment.
   private func content(of row: Row) -> Todo {
-    if let rowNode = nodesOnScreen[row.id] { return Self.content(of: rowNode) }
+    if let rowNode = nodeOnScreen(row) { return Self.content(of: rowNode) }
     return withRowViews(of: row) { Self.content(of: $0) }
+  }
+
+  /// The views of `row`, if it is on screen: a child of its `ForEach`, which has views for the
+  /// rows on screen only.
+  private func nodeOnScreen(_ row: Row) -> ViewNode? {
+    guard row.index < Self.rowsOnScreen, sources.indices.contains(row.source) else { return nil }
+    return sources[row.source].children.first { $0.key == row.id }
   }
 
   /// Runs `body` with the views of an off-screen `row`, made for the moment from its element and
@@ -204,7 +211,7 @@ public final class ListRenderer: TableViewDataSource {
   /// O(n), like `indexPath(for:)`.
   public func withRowNode(showing id: TodoID, _ action: (ViewNode) -> Void) -> Bool {
     guard let row = rows.first(where: { $0.content.id == id }) else { return false }
-    if let rowNode = nodesOnScreen[row.id] {
+    if let rowNode = nodeOnScreen(row) {
       action(rowNode)
     } else {
       withRowViews(of: row, action)
@@ -240,6 +247,6 @@ public final class ListRenderer: TableViewDataSource {
     for index in rows.indices.prefix(Self.rowsOnScreen) {
       rows[index].content = content(of: rows[index])
     }
-    changedRows = []
+    changedRows = [:]
   }
 }

@@ -5,6 +5,18 @@ extension ViewNode {
   /// Matches the new children with the old ones by identity: a match keeps its node and its
   /// state; a new identity gets a new node; an identity that is gone is destroyed.
   func reconcile(_ newChildren: [ViewChild]) {
+    // Most passes produce the same identities in the same order: each child is its old node, and
+    // no lookup is needed. A `ForEach` may repeat an id, which only the lookup below handles.
+    if primitive?.listRole != .rows, newChildren.count == children.count,
+      zip(children, newChildren).allSatisfy({ node, child in
+        node.key == child.key && Swift.type(of: node.view) == Swift.type(of: child.view)
+      })
+    {
+      for (node, child) in zip(children, newChildren) {
+        node.receive(child.view, environment: environment(for: child))
+      }
+      return
+    }
     var oldByIdentity: [ChildIdentity: ViewNode] = [:]
     for child in children {
       oldByIdentity[ChildIdentity(key: child.key, type: ObjectIdentifier(type(of: child.view)))] =
