@@ -19,15 +19,14 @@ let chapters = [
 /// The modules a chapter may build on: the domain, the stand-ins for Apple's frameworks, and the
 /// runner that gives every chapter the same command line.
 let chapterDependencies: [Target.Dependency] = [
-  "TodoModel", "HeadlessUIKit", "HeadlessSwiftUI", "HeadlessCombine", "FoundationShims",
-  "ScenarioLanguage", "ChapterKit",
+  "TodoModel", "HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting", "HeadlessCombine",
+  "FoundationShims", "ScenarioLanguage", "ChapterKit",
 ]
 
 /// What every test of a chapter uses: the chapter kit and the test-only support.
 let testDependencies: [Target.Dependency] = [
-  "TodoModel", "ScenarioLanguage", "HeadlessUIKit", "HeadlessSwiftUI", "FoundationShims",
-  "ChapterKit",
-  "ChapterTestSupport",
+  "TodoModel", "ScenarioLanguage", "HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting",
+  "FoundationShims", "ChapterKit", "ChapterTestSupport",
 ]
 
 let package = Package(
@@ -38,6 +37,7 @@ let package = Package(
     .library(name: "ScenarioLanguage", targets: ["ScenarioLanguage"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
+    .library(name: "SwiftUIHosting", targets: ["SwiftUIHosting"]),
     .library(name: "HeadlessCombine", targets: ["HeadlessCombine"]),
     .library(name: "ChapterKit", targets: ["ChapterKit"]),
   ] + chapters.map { .executable(name: $0, targets: ["\($0)Executable"]) }
@@ -51,14 +51,18 @@ let package = Package(
     // Stand-ins for Apple's frameworks, each named so it never shadows the real one.
     .target(name: "FoundationShims"),
     .target(name: "HeadlessUIKit", dependencies: ["TodoModel"]),
+    .target(name: "HeadlessSwiftUI", dependencies: ["FoundationShims", "HeadlessCombine", "HeadlessUIKit"]),
+    // What shows a SwiftUI-shaped app on the UIKit-shaped screens the host drives every chapter
+    // with, as `UIHostingController` does: the one place where the views meet the todos.
     .target(
-      name: "HeadlessSwiftUI",
-      dependencies: ["FoundationShims", "HeadlessCombine", "HeadlessUIKit", "TodoModel"]),
+      name: "SwiftUIHosting", dependencies: ["HeadlessSwiftUI", "HeadlessUIKit", "TodoModel"]),
     .target(name: "HeadlessCombine"),
     // The command line every chapter shares, the host that drives a chapter, the benchmark.
     .target(
       name: "ChapterKit",
-      dependencies: ["TodoModel", "ScenarioLanguage", "HeadlessUIKit", "HeadlessSwiftUI"]),
+      dependencies: [
+        "TodoModel", "ScenarioLanguage", "HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting",
+      ]),
     // Not a chapter: it turns the chapters' benchmark results into docs/Benchmarks.md and the chart.
     .executableTarget(name: "BenchmarkReport", dependencies: ["ChapterKit"]),
     // Not a chapter: it writes each pitfall's diff block in the docs from the two source files.
@@ -75,7 +79,8 @@ let package = Package(
     .testTarget(
       name: "HeadlessSwiftUITests",
       dependencies: [
-        "HeadlessSwiftUI", "HeadlessCombine", "HeadlessUIKit", "TodoModel", "ChapterKit",
+        "HeadlessSwiftUI", "SwiftUIHosting", "HeadlessCombine", "HeadlessUIKit", "TodoModel",
+        "ChapterKit",
       ]),
     .testTarget(name: "FoundationShimsTests", dependencies: ["FoundationShims", "ChapterKit"]),
     .testTarget(name: "ChapterKitTests", dependencies: testDependencies),

@@ -2,6 +2,7 @@ import Dispatch
 import HeadlessSwiftUI
 import HeadlessUIKit
 import ScenarioLanguage
+import SwiftUIHosting
 import TodoModel
 
 /// Runs one chapter's app headlessly: its scenes, its data source, and the scenario commands.

@@ -1,5 +1,6 @@
 import HeadlessSwiftUI
 import ScenarioLanguage
+import SwiftUIHosting
 import TodoModel
 
 /// A window of a SwiftUI-shaped app says under each step why each of its bodies ran, as

@@ -1,5 +1,4 @@
 import Observation
-import TodoModel
 
 /// A value owned elsewhere that a view can read and write: SwiftUI's `@Binding`.
 @MainActor
@@ -70,7 +69,9 @@ extension Binding where Value: MutableCollection, Value.Index == Int {
         let elements = collection.wrappedValue
         guard elements.indices.contains(index) else {
           reportOutOfRange("reading")
-          guard let element = lastSeen.element ?? Self.placeholder() else {
+          // A binding made when its position was already gone never saw an element: it reads
+          // the first one there is, which the runtime issue above explains.
+          guard let element = lastSeen.element ?? elements.first else {
             fatalError("A binding to element \(index) of \(elements.count) never had one")
           }
           return element
@@ -85,13 +86,6 @@ extension Binding where Value: MutableCollection, Value.Index == Int {
         }
         collection.wrappedValue[index] = newValue
       })
-  }
-}
-
-extension Binding where Value: MutableCollection, Value.Index == Int {
-  /// What a binding by position reads when its position was gone from the start: an empty todo.
-  fileprivate static func placeholder() -> Value.Element? {
-    Todo(id: TodoID(""), title: "") as? Value.Element
   }
 }
 

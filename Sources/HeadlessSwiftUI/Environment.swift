@@ -10,7 +10,7 @@ public struct EnvironmentValues {
   private var names: [ObjectIdentifier: String] = [:]
   var dismissAction: DismissAction?
   /// Pushes a value on the enclosing navigation stack, set by the stack for its root.
-  var navigationPush: ((AnyHashable) -> Void)?
+  package var navigationPush: ((AnyHashable) -> Void)?
   /// Where views inside a navigation stack declare their destinations, set by the stack.
   var destinationRegistry: DestinationRegistry?
   /// The suite of `@AppStorage` and `@SceneStorage`.

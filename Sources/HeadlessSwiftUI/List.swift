@@ -1,14 +1,13 @@
 import HeadlessUIKit
-import TodoModel
 
 /// A scrolling list of rows: SwiftUI's `List`.
 ///
 /// The rows are the views of the `ForEach` inside it, one per element, identified by the
-/// element's id, which must be a `TodoID`. Each row renders into a cell of the list's
-/// ``TableView``, the table the dump reads. A cell shows what its row's views last produced: the
-/// row's first `Text` (or `Label`) is the title, and a `star.fill` symbol marks a favourite. A
-/// cell renders again only when something in its row was evaluated again, so the table counts
-/// exactly the row bodies that ran.
+/// element's id. Each row renders into a cell of the list's ``TableView``, the table the dump
+/// reads. A cell shows what its row's views last produced, as a ``CellContent``: the row's first
+/// `Text` (or `Label`) is its text, its first `Image` its symbol, and the identifier is the row's
+/// id. A cell renders again only when something in its row was evaluated again, so the table
+/// counts exactly the row bodies that ran.
 ///
 /// Like SwiftUI's `List`, which "computes its rows on demand", it makes views for the rows on
 /// screen only: the first ``ListRenderer/rowsOnScreen``. The other rows have no views and no
@@ -29,7 +28,7 @@ public struct List<Content: View>: View, PrimitiveView {
   var listRole: ListRole { .list }
 }
 
-/// The table of one `List` identity, and what each of its cells last showed.
+/// The table of one `List` identity.
 ///
 /// Rows on screen, the first ``rowsOnScreen``, have views and state, kept with their identity
 /// while they stay on screen; a row that scrolls off (pushed down by an insert, say) loses its
@@ -38,9 +37,10 @@ public struct List<Content: View>: View, PrimitiveView {
 /// made for the moment and thrown away, which run no appearance action and write nothing to the
 /// body log. So an edit of a todo off screen costs no list anything, as in SwiftUI.
 ///
-/// After each update pass it changes only what changed: a row on screen whose views were
-/// evaluated again is reconfigured; when a `ForEach` ran again, rows are inserted and deleted by
-/// identity, in one pass over the ids.
+/// It keeps the rows' ids and nothing else per row: what a cell shows is read from the row's
+/// views when the table renders it. After each update pass it changes only what changed: a row on
+/// screen whose views were evaluated again is reconfigured; when a `ForEach` ran again, the new
+/// ids are compared with the old ones in one pass, and rows are inserted and deleted by identity.
 @MainActor
 public final class ListRenderer: TableViewDataSource {
   /// How many rows from the top have views: about what a phone's screen shows at once.
@@ -49,24 +49,16 @@ public final class ListRenderer: TableViewDataSource {
   /// The table the list renders into.
   public let tableView = TableView()
   private unowned let node: ViewNode
-  private var rows: [Row] = []
-  private var indexByID: [AnyHashable: Int] = [:]
+  /// The `ForEach`es whose children are the rows, as of the last render: the ids of each one's
+  /// rows, and the row after its last one.
+  private var sources: [ViewNode] = []
+  private var sourceIDs: [any RowIDList] = []
+  private var sourceEnds: [Int] = []
   private var hasRendered = false
   /// Whether a `ForEach` of the list ran again since the last render.
   private var rowsMayHaveChanged = true
   /// The rows on screen with something new to show since the last render: their views, by id.
   private var changedRows: [AnyHashable: ViewNode] = [:]
-
-  private struct Row {
-    let id: AnyHashable
-    /// The `ForEach` that makes the row (its place in ``sources``), and the row's place among
-    /// its elements.
-    var source: Int
-    var index: Int
-    var content: Todo
-  }
-  /// The `ForEach`es whose children are the rows, as of the last render.
-  private var sources: [ViewNode] = []
 
   init(node: ViewNode) {
     self.node = node
@@ -90,73 +82,89 @@ public final class ListRenderer: TableViewDataSource {
   func render() {
     defer { changedRows = [:] }
     guard node.isInTree else { return }
-    // The same rows as last time: only the rows whose views ran have anything new to show, and
-    // their views are at hand. The cost is that of what changed, not of the list.
     guard rowsMayHaveChanged || !hasRendered else {
-      let reconfigured = changedRows.compactMap { id, rowNode in
-        indexByID[id].map { (index: $0, rowNode: rowNode) }
-      }.sorted { $0.index < $1.index }
-      for (index, rowNode) in reconfigured { rows[index].content = Self.content(of: rowNode) }
-      if !reconfigured.isEmpty {
-        tableView.performBatchUpdates(reconfigured.map { .reconfigure($0.index) })
-      }
+      reconfigureChangedRows()
       return
     }
     rowsMayHaveChanged = false
+    let oldIDs = sourceIDs
+    let oldEnds = sourceEnds
     sources = rowSources()
-    var newRows: [Row] = []
-    for (sourceIndex, source) in sources.enumerated() {
-      guard let producer = source.view as? any RowProducing else { continue }
-      let ids = producer.rowIDs()
-      newRows.reserveCapacity(newRows.count + ids.count)
-      for (index, id) in ids.enumerated() {
-        newRows.append(
-          Row(id: id, source: sourceIndex, index: index, content: Todo(id: "", title: "")))
-      }
+    sourceIDs = sources.map { ($0.view as? any RowProducing)?.rowIDs() ?? RowIDs<Int>(ids: []) }
+    sourceEnds = sourceIDs.reduce(into: []) { ends, ids in ends.append((ends.last ?? 0) + ids.count)
     }
-    // One pass over the new ids: each one's old place, if any, says whether the row stays; the
-    // rows that stay must keep their order, or the table reloads.
-    var newIndexByID: [AnyHashable: Int] = [:]
-    newIndexByID.reserveCapacity(newRows.count)
-    var stays = [Bool](repeating: false, count: rows.count)
-    var updates: [TableUpdate] = []
-    var lastOldIndex = -1
-    var isReordered = false
-    for index in newRows.indices {
-      let id = newRows[index].id
-      // The first row of an id is the one found by it, as SwiftUI warns of the others.
-      if let first = newIndexByID.updateValue(index, forKey: id) { newIndexByID[id] = first }
-      if let oldIndex = indexByID[id], !stays[oldIndex] {
-        stays[oldIndex] = true
-        if oldIndex < lastOldIndex { isReordered = true }
-        lastOldIndex = oldIndex
-        // A row that stays keeps what its cell shows, unless its views ran. One that came on
-        // screen has new views, which ran to appear: its cell renders only if what it shows is
-        // new, as one that was off screen may have changed meanwhile.
-        let isOnScreen = index < Self.rowsOnScreen
-        let cameOnScreen = isOnScreen && oldIndex >= Self.rowsOnScreen
-        if isOnScreen && (changedRows[id] != nil || cameOnScreen) {
-          newRows[index].content = content(of: newRows[index])
-          if !cameOnScreen || newRows[index].content != rows[oldIndex].content {
-            updates.append(.reconfigure(oldIndex))
-          }
-        } else {
-          newRows[index].content = rows[oldIndex].content
-        }
-      } else {
-        newRows[index].content = content(of: newRows[index])
-        updates.append(.insert(index))
-      }
-    }
-    updates += stays.indices.filter { !stays[$0] }.map(TableUpdate.delete)
-    rows = newRows
-    indexByID = newIndexByID
-    if !hasRendered || isReordered {
+    // Each `ForEach`'s ids are compared with its ids before. Rows that stay must keep their
+    // order, and the `ForEach`es must be the same, or the table reloads.
+    let diffs = zip(sourceIDs, oldIDs).compactMap { new, old in new.diff(from: old) }
+    guard hasRendered, oldIDs.count == sourceIDs.count, diffs.count == sourceIDs.count,
+      !diffs.contains(where: \.isReordered)
+    else {
       hasRendered = true
       tableView.reloadData()
-    } else if !updates.isEmpty {
-      tableView.performBatchUpdates(updates)
+      return
     }
+    var updates: [TableUpdate] = []
+    for (index, diff) in diffs.enumerated() {
+      let oldStart = index == 0 ? 0 : oldEnds[index - 1]
+      let newStart = start(ofSource: index)
+      updates += diff.deletedOldRows.map { .delete(oldStart + $0) }
+      updates += diff.insertedNewRows.map { .insert(newStart + $0) }
+    }
+    // A row on screen that stays keeps what its cell shows, unless its views ran. One that came
+    // on screen has new views, which ran to appear: its cell renders only if what it shows is
+    // new, as one that was off screen may have changed meanwhile.
+    for row in 0..<min(Self.rowsOnScreen, numberOfRows) {
+      guard let (sourceIndex, index) = place(ofRow: row),
+        let oldIndex = diffs[sourceIndex].oldRow(ofNewRow: index)
+      else { continue }
+      let oldRow = (sourceIndex == 0 ? 0 : oldEnds[sourceIndex - 1]) + oldIndex
+      let cameOnScreen = oldRow >= Self.rowsOnScreen
+      if cameOnScreen {
+        if content(ofRow: row) != tableView.cellContent(ofRow: oldRow) {
+          updates.append(.reconfigure(oldRow))
+        }
+      } else if changedRows[sourceIDs[sourceIndex].id(at: index)] != nil {
+        updates.append(.reconfigure(oldRow))
+      }
+    }
+    if !updates.isEmpty { tableView.performBatchUpdates(updates) }
+  }
+
+  /// How many rows the list shows.
+  private var numberOfRows: Int { sourceEnds.last ?? 0 }
+
+  /// The first row of the `ForEach` at `sourceIndex`.
+  private func start(ofSource sourceIndex: Int) -> Int {
+    sourceIndex == 0 ? 0 : sourceEnds[sourceIndex - 1]
+  }
+
+  /// Reconfigures the rows whose views ran, when the rows are the same as last time.
+  ///
+  /// Only those rows have anything new to show, and their views are at hand: the cost is that
+  /// of what changed, not of the list.
+  private func reconfigureChangedRows() {
+    let rows = changedRows.values.compactMap(row(of:)).sorted()
+    if !rows.isEmpty { tableView.performBatchUpdates(rows.map(TableUpdate.reconfigure)) }
+  }
+
+  /// The row whose views `rowNode` holds: its place among its `ForEach`'s children, which are
+  /// the first elements, after the rows of the `ForEach`es above.
+  private func row(of rowNode: ViewNode) -> Int? {
+    guard let sourceIndex = sources.firstIndex(where: { $0 === rowNode.parent }),
+      let index = sources[sourceIndex].children.firstIndex(where: { $0 === rowNode })
+    else { return nil }
+    let ids = sourceIDs[sourceIndex]
+    guard index < ids.count, ids.id(at: index) == rowNode.key else { return nil }
+    return start(ofSource: sourceIndex) + index
+  }
+
+  /// The `ForEach` that makes `row` (its place in ``sources``), and the row's place among its
+  /// elements.
+  private func place(ofRow row: Int) -> (sourceIndex: Int, index: Int)? {
+    guard row >= 0, let sourceIndex = sourceEnds.firstIndex(where: { row < $0 }) else {
+      return nil
+    }
+    return (sourceIndex, row - start(ofSource: sourceIndex))
   }
 
   /// The `ForEach`es whose children are the list's rows, top to bottom.
@@ -173,65 +181,46 @@ public final class ListRenderer: TableViewDataSource {
     return sources
   }
 
-  /// What the row shows: read from its views on screen, or from views made for the moment.
-  private func content(of row: Row) -> Todo {
-    if let rowNode = nodeOnScreen(row) { return Self.content(of: rowNode) }
-    return withRowViews(of: row) { Self.content(of: $0) }
+  /// What `row` shows: read from its views on screen, or from views made for the moment.
+  private func content(ofRow row: Int) -> CellContent {
+    withRowNode(atRow: row) { Self.content(of: $0) }
+      ?? CellContent(identifier: "", text: "")
   }
 
-  /// The views of `row`, if it is on screen: a child of its `ForEach`, which has views for the
-  /// rows on screen only.
-  private func nodeOnScreen(_ row: Row) -> ViewNode? {
-    guard row.index < Self.rowsOnScreen, sources.indices.contains(row.source) else { return nil }
-    return sources[row.source].children.first { $0.key == row.id }
-  }
-
-  /// Runs `body` with the views of an off-screen `row`, made for the moment from its element and
-  /// thrown away after.
-  private func withRowViews<Result>(of row: Row, _ body: (ViewNode) -> Result) -> Result {
-    let source = sources[row.source]
-    guard let producer = source.view as? any RowProducing,
-      (0..<producer.rowCount).contains(row.index)
-    else {
-      return body(source)
+  /// Runs `body` with the views of `row`: its views on screen, or, for a row off screen, views
+  /// made for the moment from its element and thrown away after, as a person scrolls to a row
+  /// before tapping it; `nil` when there is no such row.
+  public func withRowNode<Result>(atRow row: Int, _ body: (ViewNode) -> Result) -> Result? {
+    guard let (sourceIndex, index) = place(ofRow: row) else { return nil }
+    let source = sources[sourceIndex]
+    let id = sourceIDs[sourceIndex].id(at: index)
+    if index < source.children.count, source.children[index].key == id {
+      return body(source.children[index])
     }
+    guard let producer = source.view as? any RowProducing, let view = producer.rowView(at: index)
+    else { return nil }
     node.graph.isReadingOffscreenRows = true
     defer { node.graph.isReadingOffscreenRows = false }
     let rowNode = ViewNode(
-      view: producer.rowView(at: row.index) ?? EmptyView(), key: row.id, parent: source,
-      graph: node.graph, environment: source.environment)
+      view: view, key: id, parent: source, graph: node.graph, environment: source.environment)
     defer { rowNode.destroy() }
     rowNode.update()
     return body(rowNode)
   }
 
-  /// Runs `action` with the views of the row that shows `id`, made for the moment if the row is
-  /// off screen, as a person scrolls to a row before tapping it; `false` when no row shows `id`.
-  ///
-  /// O(n), like `indexPath(for:)`.
-  public func withRowNode(showing id: TodoID, _ action: (ViewNode) -> Void) -> Bool {
-    guard let row = rows.first(where: { $0.content.id == id }) else { return false }
-    if let rowNode = nodeOnScreen(row) {
-      action(rowNode)
-    } else {
-      withRowViews(of: row, action)
-    }
-    return true
-  }
-
   /// How many rows the list shows.
   public func numberOfRows(in tableView: TableView) -> Int {
-    rows.count
+    numberOfRows
   }
 
-  /// What the cell of `row` shows.
-  public func tableView(_ tableView: TableView, contentForRowAt row: Int) -> Todo {
-    rows[row].content
+  /// What the cell of `row` shows: read from the row's views.
+  public func tableView(_ tableView: TableView, contentForRowAt row: Int) -> CellContent {
+    content(ofRow: row)
   }
 
   /// What a row below the screen would show now: read from its views made for the moment.
-  public func tableView(_ tableView: TableView, offScreenContentForRowAt row: Int) -> Todo {
-    content(of: rows[row])
+  public func tableView(_ tableView: TableView, offScreenContentForRowAt row: Int) -> CellContent {
+    content(ofRow: row)
   }
 
   /// Rows scrolling back into view are made again from the list's data, as cell reuse does: each
@@ -243,9 +232,6 @@ public final class ListRenderer: TableViewDataSource {
       for (index, child) in source.children.enumerated() {
         if let view = producer.rowView(at: index) { child.reappear(as: view) }
       }
-    }
-    for index in rows.indices.prefix(Self.rowsOnScreen) {
-      rows[index].content = content(of: rows[index])
     }
     changedRows = [:]
   }

@@ -1,52 +1,79 @@
-import TodoModel
+import HeadlessUIKit
 
 // What a list's rows are made of: the elements of the `ForEach` inside it, and what a row's views
 // show, read as a cell.
 
 extension ListRenderer {
-  /// What a row's views show, read as a cell: the first text, and whether a star is there.
-  static func content(of row: ViewNode) -> Todo {
-    var title: String?
-    var isFavorite = false
+  /// What a row's views show, read as a cell: the first text, the first symbol image, and the
+  /// row's identifier.
+  static func content(of row: ViewNode) -> CellContent {
+    var text: String?
+    var imageName: String?
     func visit(_ node: ViewNode) {
-      if let text = node.view as? Text, title == nil { title = text.string }
-      if let image = node.view as? Image, image.systemName == HostControl.favoriteSymbol {
-        isFavorite = true
-      }
+      if text == nil, let view = node.view as? Text { text = view.string }
+      if imageName == nil, let image = node.view as? Image { imageName = image.systemName }
       node.children.forEach(visit)
     }
     visit(row)
-    return Todo(id: rowID(of: row), title: title ?? "", isFavorite: isFavorite)
+    return CellContent(identifier: identifier(of: row), text: text ?? "", imageName: imageName)
   }
 
-  /// The todo a row shows: its id in the `ForEach`, the id of the todo that is its id, or, for
-  /// rows identified otherwise (by position), the todo its view was given.
-  private static func rowID(of row: ViewNode) -> TodoID {
-    if let id = todoID(in: row.key.base) { return id }
-    for node in row.subtree {
-      for field in Mirror(reflecting: node.view).children {
-        if let id = todoID(in: field.value) { return id }
+  /// The identifier of the item a row shows: the id of the element that is the row's id (a value
+  /// used as its own id), or the row's id itself; for rows identified by position, the id of
+  /// the first identifiable value its views were given.
+  private static func identifier(of row: ViewNode) -> String {
+    if let id = identity(of: row.key.base) { return "\(id)" }
+    if row.key.base is Int {
+      for node in row.subtree {
+        for field in Mirror(reflecting: node.view).children {
+          if let id = identity(of: field.value) { return "\(id)" }
+        }
       }
     }
-    return TodoID("\(row.key.base)")
+    return "\(row.key.base)"
   }
 
-  /// The id of the todo `value` is, names or is bound to.
-  private static func todoID(in value: Any) -> TodoID? {
+  /// The id of the identifiable value `value` is, or is bound to.
+  private static func identity(of value: Any) -> AnyHashable? {
     switch value {
-    case let id as TodoID: id
-    case let todo as Todo: todo.id
-    case let binding as Binding<Todo>: binding.wrappedValue.id
+    case let identifiable as any Identifiable: anyID(of: identifiable)
+    case let binding as any IdentifiableBinding: binding.boundID
     default: nil
     }
   }
+
+  private static func anyID<Value: Identifiable>(of value: Value) -> AnyHashable {
+    AnyHashable(value.id)
+  }
+}
+
+extension ViewNode {
+  /// A row's id as the body log shows it: a value used as its own id (`id: \.self`) shows its
+  /// own id and its first text, since a new text makes it a new identity.
+  static func describeIdentity(_ key: AnyHashable) -> String {
+    guard let element = key.base as? any Identifiable else { return "\(key.base)" }
+    let text = Mirror(reflecting: element).children.lazy.compactMap { $0.value as? String }.first
+    return text.map { "\(element.id) “\($0)”" } ?? "\(element.id)"
+  }
+}
+
+/// A binding to an identifiable value: a row bound to its element by position still shows which
+/// element that is.
+@MainActor
+protocol IdentifiableBinding {
+  /// The id of the value bound to now.
+  var boundID: AnyHashable { get }
+}
+
+extension Binding: IdentifiableBinding where Value: Identifiable {
+  var boundID: AnyHashable { AnyHashable(wrappedValue.id) }
 }
 
 /// A view whose children are rows: `ForEach`.
 @MainActor
 protocol RowProducing {
-  /// Every row's id, in order.
-  func rowIDs() -> [AnyHashable]
+  /// Every row's id, in order, as the type the rows are identified by.
+  func rowIDs() -> any RowIDList
   /// The view of the row at `index`, made again from the data.
   func rowView(at index: Int) -> (any View)?
   /// How many rows there are.
@@ -57,8 +84,8 @@ extension ForEach: RowProducing {
   /// A `ForEach` in a list makes its rows.
   var listRole: ListRole { .rows }
 
-  func rowIDs() -> [AnyHashable] {
-    data.map { AnyHashable($0[keyPath: id]) }
+  func rowIDs() -> any RowIDList {
+    RowIDs(ids: data.map(identify))
   }
 
   var rowCount: Int { data.count }

@@ -195,10 +195,10 @@ extension ViewNode {
 
 /// A navigation link's value, whatever its type.
 @MainActor
-protocol NavigationLinkValue {
+package protocol NavigationLinkValue {
   var pushedValue: AnyHashable { get }
 }
 
 extension NavigationLink: NavigationLinkValue {
-  var pushedValue: AnyHashable { AnyHashable(value) }
+  package var pushedValue: AnyHashable { AnyHashable(value) }
 }

@@ -79,7 +79,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   PrimitiveView
 {
   let data: Data
-  let id: KeyPath<Data.Element, ID>
+  /// The id of an element: what the key path given reads, or an identifiable element's `id`.
+  let identify: (Data.Element) -> ID
   let content: (Data.Element) -> Content
   var deleteAction: ((IndexSet) -> Void)?
 
@@ -88,8 +89,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
+    self.init(data, identify: { $0[keyPath: id] }, content: content)
+  }
+
+  init(
+    _ data: Data, identify: @escaping (Data.Element) -> ID,
+    content: @escaping (Data.Element) -> Content
+  ) {
     self.data = data
-    self.id = id
+    self.identify = identify
     self.content = content
   }
 
@@ -101,7 +109,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   func children(in context: ChildContext) -> [ViewChild] {
     let shown =
       context.node.enclosingList == nil ? data[...] : data.prefix(ListRenderer.rowsOnScreen)
-    return shown.map { ViewChild(key: AnyHashable($0[keyPath: id]), view: content($0)) }
+    return shown.map { ViewChild(key: AnyHashable(identify($0)), view: content($0)) }
   }
 }
 
@@ -113,7 +121,7 @@ extension ForEach: DeletableRows {
     return copy
   }
 
-  func deleteRow(at offset: Int) -> Bool {
+  package func deleteRow(at offset: Int) -> Bool {
     guard let deleteAction, (0..<data.count).contains(offset) else { return false }
     deleteAction(IndexSet(integer: offset))
     return true
@@ -123,7 +131,7 @@ extension ForEach: DeletableRows {
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// A view for each element, identified by its `id`.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.init(data, id: \.id, content: content)
+    self.init(data, identify: { $0.id }, content: content)
   }
 }
 
@@ -142,7 +150,8 @@ extension ForEach {
     Data == [Binding<Elements.Element>], ID == Elements.Element.ID
   {
     self.init(
-      data.wrappedValue.indices.map { data[$0] }, id: \.wrappedValue.id, content: content)
+      data.wrappedValue.indices.map { data[$0] }, identify: { $0.wrappedValue.id },
+      content: content)
   }
 }
 

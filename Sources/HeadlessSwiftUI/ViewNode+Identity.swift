@@ -114,7 +114,7 @@ extension ViewNode {
 
   /// The subtree, optionally without the rows of lists or the destinations of stacks: what a
   /// screen searches for its controls in O(1) of the list's length.
-  func subtree(skippingRows: Bool, skippingDestinations: Bool = false) -> [ViewNode] {
+  package func subtree(skippingRows: Bool, skippingDestinations: Bool = false) -> [ViewNode] {
     var nodes: [ViewNode] = []
     func visit(_ node: ViewNode) {
       nodes.append(node)

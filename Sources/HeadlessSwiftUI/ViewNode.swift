@@ -1,6 +1,5 @@
 import FoundationShims
 import Observation
-import TodoModel
 
 /// One view identity: its current view value, its state, its children.
 @MainActor
@@ -74,13 +73,6 @@ public final class ViewNode {
       enclosingList = parent?.listRenderer ?? parent?.enclosingList
       rowRoot = parent?.rowRoot
     }
-  }
-
-  /// A row's id as the body log shows it: a todo used as its own id shows its title too, since
-  /// a new title makes it a new identity.
-  private static func describeIdentity(_ key: AnyHashable) -> String {
-    if let todo = key.base as? Todo { return "\(todo.id) “\(todo.title)”" }
-    return "\(key.base)"
   }
 
   /// The node's view as a primitive the kit draws, or `nil` for a view with a `body`.

@@ -3,22 +3,26 @@ import TodoModel
 /// Supplies a ``TableView`` with its rows, like `UITableViewDataSource`.
 @MainActor
 public protocol TableViewDataSource: AnyObject {
+  /// What a row's cell is given: a screen's own value (a `Todo`), or a ``CellContent``.
+  associatedtype Content: CellContentConvertible
   /// How many rows the table has; asked by ``TableView/reloadData()`` and checked after batches.
   func numberOfRows(in tableView: TableView) -> Int
   /// What the cell at `row` shows. Each call is one render, and is counted.
-  func tableView(_ tableView: TableView, contentForRowAt row: Int) -> Todo
+  func tableView(_ tableView: TableView, contentForRowAt row: Int) -> Content
   /// Called before ``TableView/scroll()`` renders the visible cells again, so that a data source
   /// that makes its rows' content from views can make those views again first.
   func tableViewWillScroll(_ tableView: TableView)
   /// What the row at `row` would show if it scrolled on screen now, for a table with
   /// ``TableView/rowsOnScreen``: read without a render, so it counts none.
-  func tableView(_ tableView: TableView, offScreenContentForRowAt row: Int) -> Todo
+  func tableView(_ tableView: TableView, offScreenContentForRowAt row: Int) -> Content
 }
 
 extension TableViewDataSource {
   /// Most data sources keep their rows' content ready, and have nothing to do before a scroll.
   public func tableViewWillScroll(_ tableView: TableView) {}
+}
 
+extension TableViewDataSource where Content == Todo {
   /// A data source whose table shows every row has no row off screen to read.
   public func tableView(_ tableView: TableView, offScreenContentForRowAt row: Int) -> Todo {
     tableView.cells[row].content
@@ -133,7 +137,13 @@ public final class TableView {
   /// What the row at `row` shows.
   public func content(ofRow row: Int) -> Todo {
     guard let rowsOnScreen, row >= rowsOnScreen, let dataSource else { return cells[row].content }
-    return dataSource.tableView(self, offScreenContentForRowAt: row)
+    return Todo(showing: dataSource.tableView(self, offScreenContentForRowAt: row).cellContent)
+  }
+
+  /// What the cell at `row` holds now, without asking the data source: for a row below the
+  /// screen, what it was made with.
+  public func cellContent(ofRow row: Int) -> CellContent {
+    cells[row].content.cellContent
   }
 
   /// Whether the row at `row` is on screen.
@@ -371,14 +381,14 @@ public final class TableView {
       render(cell, row: row)
     } else if let dataSource {
       // A cell below the screen keeps its row's content without rendering it.
-      cell.content = dataSource.tableView(self, contentForRowAt: row)
+      cell.content = Todo(showing: dataSource.tableView(self, contentForRowAt: row).cellContent)
     }
     return cell
   }
 
   private func render(_ cell: TableCell, row: Int) {
     guard let dataSource, isOnScreen(row) else { return }
-    show(dataSource.tableView(self, contentForRowAt: row), in: cell)
+    show(Todo(showing: dataSource.tableView(self, contentForRowAt: row).cellContent), in: cell)
   }
 
   private func show(_ todo: Todo, in cell: TableCell) {

@@ -2,6 +2,7 @@ import ChapterKit
 import Foundation
 import HeadlessSwiftUI
 import HeadlessUIKit
+import SwiftUIHosting
 import TodoModel
 
 /// Chapter 5 launched by the command line: ``TodoApp`` run headless, with what outlives the

@@ -1,6 +1,7 @@
 import ChapterKit
 import HeadlessSwiftUI
 import HeadlessUIKit
+import SwiftUIHosting
 import TodoModel
 
 /// Chapter 1 launched by the command line: ``TodoApp``, run headless, one window per scene.

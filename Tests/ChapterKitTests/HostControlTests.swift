@@ -2,6 +2,7 @@ import ChapterKit
 import HeadlessSwiftUI
 import HeadlessUIKit
 import ScenarioLanguage
+import SwiftUIHosting
 import Testing
 import TodoModel
 

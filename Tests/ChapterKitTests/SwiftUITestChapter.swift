@@ -4,6 +4,7 @@ import HeadlessSwiftUI
 import HeadlessUIKit
 import Observation
 import ScenarioLanguage
+import SwiftUIHosting
 import TodoModel
 
 /// A small correct chapter written with the SwiftUI-shaped views, to test that they host a

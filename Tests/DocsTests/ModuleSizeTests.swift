@@ -24,6 +24,16 @@ struct ModuleSizeTests {
     }
   }
 
+  @Test func theViewsKnowNothingOfTodos() throws {
+    // The module is SwiftUI's stand-in, not the app's: a row's cell is the table's own
+    // `CellContent`, read from the row's views, and SwiftUIHosting meets the views and the todos.
+    for file in try Self.files() {
+      let text = try DocsTests.read("\(Self.folder)/\(file)")
+      #expect(!text.contains("import TodoModel"), "\(file) imports TodoModel")
+      #expect(text.matches(of: /\bTodo(ID)?\b/).isEmpty, "\(file) names Todo or TodoID")
+    }
+  }
+
   @Test func anUpdateAsksAViewWhatItIsThroughOneProtocolNotAMarkerEach() throws {
     // A node asks its view whether it is an app's root, a primitive the kit draws, or a view
     // with dynamic properties, and nothing else: the primitive's hooks say the rest.

@@ -374,7 +374,7 @@ extension Messages {
       "--variant needs a value, as in --variant NAME (--list-variants lists them)",
     "error.missingControl":
       "'{command}' found no {control} on the screen, so it did nothing; the host finds a "
-      + "control by its title (HostControl in HeadlessSwiftUI)",
+      + "control by its title (HostControl in SwiftUIHosting)",
     "bench.listChangeColumns":
       "Adds at the top and deletes of the fourth row, from scene 1's list:\n\n"
       + "      size   change   median µs      p10 µs      p90 µs",

@@ -334,7 +334,7 @@ extension Messages {
     "option.variantNeedsValue": "--variant には値が要ります（例：--variant NAME。--list-variants で一覧）",
     "error.missingControl":
       "画面に {control} がないので、'{command}' は何もしませんでした。ホストはコントロールをタイトルで"
-      + "探します（HeadlessSwiftUI の HostControl）",
+      + "探します（SwiftUIHosting の HostControl）",
     "bench.listChangeColumns":
       "シーン 1 の一覧からの、先頭への追加と 4 行目の削除：\n\n"
       + "    大きさ   変更     中央値 µs     p10 µs      p90 µs",

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessSwiftUI
 import HeadlessUIKit
 import TodoModel
 
@@ -46,12 +47,16 @@ public final class HostedApp {
     let list = window.subtree(skippingRows: true, skippingDestinations: true).lazy
       .compactMap(\.listRenderer).first
     var tapped = false
-    _ = list?.withRowNode(showing: id) { row in
-      guard let link = row.subtree.first(where: { $0.view is any NavigationLinkValue }) else {
-        return
+    // O(n), like `indexPath(for:)`; a row off screen gets views for the moment, as a person
+    // scrolls to a row before tapping it.
+    if let list, let row = list.tableView.row(showing: id) {
+      _ = list.withRowNode(atRow: row) { row in
+        guard let link = row.subtree.first(where: { $0.view is any NavigationLinkValue }) else {
+          return
+        }
+        link.tapNavigationLink()
+        tapped = true
       }
-      link.tapNavigationLink()
-      tapped = true
     }
     if !tapped {
       let stack = window.subtree(skippingRows: true).first { $0.environment.navigationPush != nil }
@@ -273,23 +278,4 @@ public final class HostingDetailScreen: ViewController, DetailScreen, ControlFin
     let content = Todo(id: todoID, title: title, isFavorite: isFavorite ?? false)
     if detailView.content != content { detailView.render(content) }
   }
-}
-
-/// The part of a stack that reads its path.
-@MainActor
-protocol PathReading {
-  var pathCount: Int { get }
-  var pathValues: [AnyHashable] { get }
-}
-
-extension PathDestinations: PathReading {
-  var pathCount: Int { path.wrappedValue.count }
-  var pathValues: [AnyHashable] { path.wrappedValue.map { AnyHashable($0) } }
-}
-
-/// A `ForEach` whose rows can be swiped away.
-@MainActor
-protocol DeletableRows {
-  /// Runs the delete action for the row at `offset`; `false` when there is none.
-  func deleteRow(at offset: Int) -> Bool
 }

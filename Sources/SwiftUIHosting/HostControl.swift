@@ -36,9 +36,6 @@ public enum HostControl: String, CaseIterable, Hashable, Sendable {
     case .sortPicker: "Picker(\"\(title)\", selection: …)"
     }
   }
-
-  /// The symbol a row shows for a favourite; a row without it shows a todo that is not one.
-  public static let favoriteSymbol = "star.fill"
 }
 
 /// A screen that reaches a lesson's controls by their titles, and says which one it did not find.
@@ -47,14 +44,3 @@ public protocol ControlFinding: AnyObject {
   /// The control the last action needed and did not find, if any; taking it forgets it.
   func takeMissingControl() -> HostControl?
 }
-
-/// A control a person finds by its title.
-@MainActor
-protocol ControlTitled {
-  /// The words the control shows, which name it.
-  var title: String { get }
-}
-
-extension TextField: ControlTitled {}
-extension Toggle: ControlTitled {}
-extension Button: ControlTitled where Label == Text {}
