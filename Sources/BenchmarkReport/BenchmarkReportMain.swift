@@ -5,7 +5,8 @@ import Foundation
 /// copies the report's numbers into the docs that quote them.
 ///
 /// `BenchmarkReport --input FILE --markdown FILE --svg FILE --machine TEXT --command TEXT
-/// [--docs ROOT]`; `scripts/benchmarks.sh` runs it. `BenchmarkReport --docs ROOT` alone copies
+/// [--docs ROOT] [--check-goals yes]`; `scripts/benchmarks.sh` runs it, and with `--quick`, checks
+/// the goals (``Report/goals``) and exits with 1 when a checked one does not hold. `BenchmarkReport --docs ROOT` alone copies
 /// the numbers of `ROOT/docs/Benchmarks.md` again. It is not a chapter.
 @main
 enum BenchmarkReportMain {
@@ -50,6 +51,15 @@ enum BenchmarkReportMain {
     }
     print("Wrote \(options["markdown"]!) and \(options["svg"]!) from \(results.count) results.")
     if let root = options["docs"] { syncDocs(root: root) }
+    if options["check-goals"] == "yes" {
+      let missed = report.goals.filter { $0.isChecked && !$0.holds }
+      for goal in missed {
+        FileHandle.standardError.write(
+          Data("error: goal missed: \(goal.name) (measured \(goal.measured))\n".utf8))
+      }
+      if !missed.isEmpty { exit(1) }
+      print("Every checked goal holds at the sizes measured.")
+    }
   }
 
   /// Copies the report's numbers into the chapter docs and docs/Comparison.md under `root`.

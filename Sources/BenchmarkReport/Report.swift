@@ -60,6 +60,10 @@ struct Report {
     if !listChanges.isEmpty {
       text += "\n## Adds and deletes\n\n" + listChangeTable()
     }
+    let goals = goalsSection()
+    if !goals.isEmpty {
+      text += "\n## Goals\n\n" + goals
+    }
     if otherRecords.contains(where: { !Self.listChangeNames.contains($0.benchmark) })
       || !otherLines.isEmpty
     {
@@ -106,6 +110,8 @@ struct Report {
         } ?? "—"
       let goal: String
       switch (largestAdd?.kind, largestAdd?.size) {
+      case (.inSync?, _) where records.contains { Self.linearOnApplePlatforms.contains($0.chapter) }:
+        goal = "O(n) on Apple too"
       case (.inSync?, 100_000?):
         goal = (largestAdd?.medianMicroseconds ?? .infinity) <= 5_000 ? "meets" : "misses"
       case (.costly?, _): goal = "costly"
@@ -180,9 +186,12 @@ struct Report {
       }
       text += "\n"
     }
+    text += storeShareSection()
     var raw = otherLines
     for record in otherRecords
-    where record.benchmark != "apply-snapshot" && !Self.listChangeNames.contains(record.benchmark) {
+    where !["apply-snapshot", "store-rename"].contains(record.benchmark)
+      && !Self.listChangeNames.contains(record.benchmark)
+    {
       if record.benchmark == "reconfigure-one", let median = record.medianMicroseconds {
         text +=
           "\(record.chapter): reconfiguring one item of \(grouped(record.size)) takes "
@@ -227,11 +236,11 @@ struct Report {
     return lines.joined(separator: " ")
   }
 
-  private func micros(_ value: Double) -> String {
+  func micros(_ value: Double) -> String {
     value < 1_000 ? String(format: "%.1f", value) : grouped(Int(value.rounded()))
   }
 
-  private func grouped(_ value: Int) -> String {
+  func grouped(_ value: Int) -> String {
     let digits = Array(String(value))
     var text = ""
     for (index, digit) in digits.enumerated() {

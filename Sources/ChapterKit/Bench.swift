@@ -76,7 +76,7 @@ enum Bench {
     // the chapter's default, however many of its variants are measured.
     if variant.name == chapter.defaultVariant.name {
       await (variant.app as? any BenchmarkingChapterApp.Type)?.runExtraBenchmarks(
-        json: json, io: io, language: language)
+        sizes: sizes, edits: edits, json: json, io: io, language: language)
     }
     return 0
   }

@@ -161,8 +161,10 @@ public protocol SortableListScreen: ListScreen {
 /// A chapter that measures its mechanism on its own, after the edit benchmark of `--bench`.
 @MainActor
 public protocol BenchmarkingChapterApp: ChapterApp {
-  /// Runs the chapter's own measurements and writes them to `io`, as JSON lines with `json`.
-  static func runExtraBenchmarks(json: Bool, io: RunnerIO, language: Language) async
+  /// Runs the chapter's own measurements and writes them to `io`, as JSON lines with `json`;
+  /// `sizes` and `edits` are those the edit benchmark ran with.
+  static func runExtraBenchmarks(
+    sizes: [Int], edits: Int, json: Bool, io: RunnerIO, language: Language) async
 }
 
 /// Which scenes are open, and which one is active.

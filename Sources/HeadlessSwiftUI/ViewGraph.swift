@@ -43,6 +43,9 @@ public final class ViewGraph {
   /// Whether a list is reading the views of an off-screen row, made for the moment: their
   /// bodies are not logged, and what they read is watched by the list, not by themselves.
   var isReadingOffscreenRows = false
+  /// How many times a node of the tree was updated: a reader that saw this number last time has
+  /// nothing new to read if it has not changed.
+  public internal(set) var nodeUpdateCount = 0
 
   /// Builds the tree for `root` and evaluates it once, as a window does when it appears.
   public init(root: some View, environment: EnvironmentValues = EnvironmentValues()) {

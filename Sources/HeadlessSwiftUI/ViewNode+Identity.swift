@@ -109,7 +109,8 @@ private struct ChildIdentity: Hashable {
 extension ViewNode {
   /// The views of type `type` in this node's subtree, parents before children.
   public func views<V: View>(of type: V.Type) -> [V] {
-    subtree.compactMap { $0.view as? V }
+    // A type is compared before a view is cast: casts cost more, and most nodes are not a `V`.
+    subtree.compactMap { $0.isShowing(type) ? $0.view as? V : nil }
   }
 
   /// The subtree, optionally without the rows of lists or the destinations of stacks: what a

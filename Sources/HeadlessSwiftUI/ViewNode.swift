@@ -155,6 +155,7 @@ public final class ViewNode {
   func update() {
     isInvalid = false
     updateCount += 1
+    graph.nodeUpdateCount += 1
     environmentReads = [:]
     connectProperties()
     let newChildren = evaluate()

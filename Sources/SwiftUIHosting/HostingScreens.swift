@@ -180,6 +180,8 @@ public final class HostingDetailScreen: ViewController, DetailScreen, ControlFin
   /// The path value the destination showed when it was first found.
   private var destinationValue: AnyHashable?
   private var missingControl: HostControl?
+  /// The graph's update count when the screen last read its destination's controls.
+  private var lastReadUpdateCount = -1
 
   init(todoID: TodoID, graph: ViewGraph, window: ViewNode, depth: Int, context: ScreenContext) {
     self.todoID = todoID
@@ -257,6 +259,9 @@ public final class HostingDetailScreen: ViewController, DetailScreen, ControlFin
       context.dismiss(self)
       return
     }
+    // Views show something new only after one of them was updated.
+    guard graph.nodeUpdateCount != lastReadUpdateCount else { return }
+    lastReadUpdateCount = graph.nodeUpdateCount
     // One walk, which runs after every update: a type is compared before a view is cast.
     var fieldText: String?
     var firstText: String?

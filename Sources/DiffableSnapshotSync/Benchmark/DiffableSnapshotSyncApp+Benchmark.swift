@@ -2,8 +2,11 @@ import ChapterKit
 import ScenarioLanguage
 
 extension DiffableSnapshotSyncApp: BenchmarkingChapterApp {
-  /// The diff on its own, at sizes up to a million items, next to the standard library's.
-  static func runExtraBenchmarks(json: Bool, io: RunnerIO, language: Language) async {
+  /// The diff on its own, at sizes up to a million items of its own, next to the standard
+  /// library's.
+  static func runExtraBenchmarks(
+    sizes: [Int], edits: Int, json: Bool, io: RunnerIO, language: Language
+  ) async {
     SnapshotBenchmark.run(json: json, io: io, language: language)
   }
 }

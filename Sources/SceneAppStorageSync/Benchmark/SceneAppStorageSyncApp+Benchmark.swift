@@ -1,0 +1,53 @@
+import ChapterKit
+import Foundation
+import ScenarioLanguage
+import TodoModel
+
+extension SceneAppStorageSyncApp: BenchmarkingChapterApp {
+  /// Measures the file store's share of a rename.
+  ///
+  /// It makes the same rename of the same todo on the store alone, at the sizes the edit
+  /// benchmark ran with. The rest of a rename's time is the views': the detail, and the lists
+  /// that show it.
+  static func runExtraBenchmarks(
+    sizes: [Int], edits: Int, json: Bool, io: RunnerIO, language: Language
+  ) async {
+    if !json {
+      io.write(
+        "\n" + ownLine("bench.store", in: language) + "\n\n"
+          + ownLine("bench.storeColumns", in: language) + "\n")
+    }
+    for size in sizes {
+      let micros = await withScratchStorageIfAny { storeRename(size: size, edits: edits) }
+      if json {
+        var record = BenchmarkRecord(benchmark: "store-rename", chapter: name, size: size)
+        record.edits = edits
+        record.medianMicroseconds = micros
+        io.write(record.jsonLine + "\n")
+      } else {
+        io.write(
+          Measure.pad("\(size)", 10) + Measure.pad(String(format: "%.1f", micros), 16) + "\n")
+      }
+    }
+  }
+
+  /// The median time of `edits` renames of the third todo, after five more, on a store opened
+  /// with `size` todos, as the app opens it.
+  private static func storeRename(size: Int, edits: Int) -> Double {
+    let fixture = TodoFixture.todos(count: size)
+    let store = makeRepository(fixture: fixture)
+    let target = fixture[2].id
+    let clock = ContinuousClock()
+    var micros: [Double] = []
+    for edit in 0..<(edits + 5) {
+      let start = clock.now
+      _ = store.rename(id: target, to: "Edit \(edit) of \(target)")
+      let elapsed = clock.now - start
+      if edit >= 5 {
+        micros.append(
+          Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12)
+      }
+    }
+    return Measure.median(micros)
+  }
+}
