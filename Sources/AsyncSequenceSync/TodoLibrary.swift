@@ -13,13 +13,14 @@ class TodoLibrary {
   private(set) var todos: [Todo]
   @ObservationIgnored let repository: any TodoRepository
   @ObservationIgnored let broadcaster: TodoChangeBroadcaster
-  @ObservationIgnored private var positionByID: [TodoID: Int] = [:]
+  /// The position of each id, so a change finds its todo in O(1); `nil` once todos moved,
+  /// until a change needs it again (``position(of:)``).
+  @ObservationIgnored private var positionIndex: [TodoID: Int]?
 
   init(repository: any TodoRepository, broadcaster: TodoChangeBroadcaster) {
     self.repository = repository
     self.broadcaster = broadcaster
     todos = repository.allTodos()
-    indexPositions()
   }
 
   /// A stream of every change from now on, for one screen: read it in a loop, in a task that
@@ -53,21 +54,27 @@ class TodoLibrary {
     switch change {
     case .added(let todo):
       todos.insert(todo, at: 0)
-      indexPositions()
+      positionIndex = nil  // Every todo moved down one.
     case .updated(let todo):
       // The data source has the newest value: a push may arrive after a newer edit made here.
-      guard let position = positionByID[todo.id], let current = repository.todo(withID: todo.id)
+      guard let position = position(of: todo.id), let current = repository.todo(withID: todo.id)
       else { return }
       todos[position] = current
     case .deleted(let id):
-      guard let position = positionByID[id] else { return }
+      guard let position = position(of: id) else { return }
       todos.remove(at: position)
-      indexPositions()
+      positionIndex = nil  // Every todo below moved up one.
     }
     broadcaster.send(change)
   }
 
-  private func indexPositions() {
-    positionByID = Dictionary(uniqueKeysWithValues: todos.enumerated().map { ($1.id, $0) })
+  /// The position of `id` in `todos`, from the index, which is made again first if todos moved
+  /// since: an add at the top moves every todo, so the index is made once, when next needed,
+  /// not on every add.
+  private func position(of id: TodoID) -> Int? {
+    if positionIndex == nil {
+      positionIndex = Dictionary(uniqueKeysWithValues: todos.enumerated().map { ($1.id, $0) })
+    }
+    return positionIndex?[id]
   }
 }

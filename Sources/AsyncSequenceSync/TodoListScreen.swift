@@ -7,7 +7,9 @@ class TodoListScreen: ViewController, ListScreen, TableViewDataSource {
   let tableView = TableView()
   let library: TodoLibrary
   var todos: [Todo]
-  private var rowByID: [TodoID: Int] = [:]
+  /// The row of each id, so a change finds its row in O(1); `nil` once rows moved, until a
+  /// change needs it again (``row(of:)``).
+  var rowIndex: [TodoID: Int]?
   /// The loop that reads the list's stream; cancelled when the list is released.
   var listening: Task<Void, Never>?
 
@@ -17,7 +19,6 @@ class TodoListScreen: ViewController, ListScreen, TableViewDataSource {
     let changes = library.changes()
     todos = library.todos
     super.init()
-    indexRows()
     tableView.dataSource = self
     tableView.reloadData()
     startListening(to: changes)
@@ -53,24 +54,31 @@ class TodoListScreen: ViewController, ListScreen, TableViewDataSource {
     switch change {
     case .added(let todo):
       todos.insert(todo, at: 0)
-      indexRows()
+      rowIndex = nil  // Every row moved down one.
       tableView.insertRows([0])
     case .updated(let todo):
-      guard let row = rowByID[todo.id], let current = library.repository.todo(withID: todo.id)
+      guard let row = row(of: todo.id), let current = library.repository.todo(withID: todo.id)
       else { return }
       todos[row] = current
       tableView.reconfigureRows([row])
     case .deleted(let id):
-      guard let row = rowByID[id] else { return }
+      guard let row = row(of: id) else { return }
       todos.remove(at: row)
-      indexRows()
+      rowIndex = nil  // Every row below moved up one.
       tableView.deleteRows([row])
     }
   }
 
-  func indexRows() {
-    rowByID = Dictionary(
-      todos.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+  /// The row that shows `id`, from the index, which is made again first if rows moved since.
+  ///
+  /// An add at the top moves every row, so the index is not rewritten on each add, which would
+  /// cost O(n) every time, but once, when a change next needs it.
+  func row(of id: TodoID) -> Int? {
+    if rowIndex == nil {
+      rowIndex = Dictionary(
+        todos.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+    return rowIndex?[id]
   }
 
   // MARK: - TableViewDataSource

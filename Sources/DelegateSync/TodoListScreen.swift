@@ -7,13 +7,14 @@ class TodoListScreen: ViewController, ListScreen, TableViewDataSource, TodoStore
   let tableView = TableView()
   let store: DelegatingTodoStore
   private(set) var todos: [Todo]
-  private var rowByID: [TodoID: Int] = [:]
+  /// The row of each id, so a change finds its row in O(1); `nil` once rows moved, until a
+  /// change needs it again (``row(of:)``).
+  private var rowIndex: [TodoID: Int]?
 
   init(store: DelegatingTodoStore) {
     self.store = store
     todos = store.repository.allTodos()
     super.init()
-    indexRows()
     tableView.dataSource = self
     tableView.reloadData()
     registerWithStore()
@@ -38,12 +39,12 @@ class TodoListScreen: ViewController, ListScreen, TableViewDataSource, TodoStore
 
   func todoStore(_ store: DelegatingTodoStore, didAdd todo: Todo) {
     todos.insert(todo, at: 0)
-    indexRows()
+    rowIndex = nil  // Every row moved down one.
     tableView.insertRows([0])
   }
 
   func todoStore(_ store: DelegatingTodoStore, didUpdate todo: Todo) {
-    guard let row = rowByID[todo.id] else { return }
+    guard let row = row(of: todo.id) else { return }
     // NB: a server push may arrive after a newer edit made here; the data source has the newest.
     guard let current = store.repository.todo(withID: todo.id) else { return }
     todos[row] = current
@@ -51,15 +52,22 @@ class TodoListScreen: ViewController, ListScreen, TableViewDataSource, TodoStore
   }
 
   func todoStore(_ store: DelegatingTodoStore, didDelete id: TodoID) {
-    guard let row = rowByID[id] else { return }
+    guard let row = row(of: id) else { return }
     todos.remove(at: row)
-    indexRows()
+    rowIndex = nil  // Every row below moved up one.
     tableView.deleteRows([row])
   }
 
-  private func indexRows() {
-    rowByID = Dictionary(
-      todos.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+  /// The row that shows `id`, from the index, which is made again first if rows moved since.
+  ///
+  /// An add at the top moves every row, so the index is not rewritten on each add, which would
+  /// cost O(n) every time, but once, when a change next needs it.
+  func row(of id: TodoID) -> Int? {
+    if rowIndex == nil {
+      rowIndex = Dictionary(
+        todos.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+    return rowIndex?[id]
   }
 
   // MARK: - TableViewDataSource

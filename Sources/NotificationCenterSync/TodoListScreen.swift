@@ -14,8 +14,9 @@ class TodoListScreen: ViewController, ListScreen, TableViewDataSource, TodoChang
   let changes: TodoChangeCenter
   /// The list's model: what its rows show, top to bottom.
   private var todos: [Todo]
-  /// The row of each id, so a change finds its row in O(1).
-  private(set) var rowByID: [TodoID: Int] = [:]
+  /// The row of each id, so a change finds its row in O(1); `nil` once rows moved, until a
+  /// change needs it again (``row(of:)``).
+  private var rowIndex: [TodoID: Int]?
   /// The list's registration with the change center; releasing it stops the deliveries.
   var observation: NotificationObservation?
 
@@ -24,7 +25,6 @@ class TodoListScreen: ViewController, ListScreen, TableViewDataSource, TodoChang
     self.changes = changes
     self.todos = repository.allTodos()
     super.init()
-    indexRows()
     tableView.dataSource = self
     tableView.reloadData()
     observation = changes.addObserver(self)  // Once, for the list's whole life.
@@ -47,12 +47,12 @@ class TodoListScreen: ViewController, ListScreen, TableViewDataSource, TodoChang
 
   func didAdd(_ todo: Todo) {
     todos.insert(todo, at: 0)
-    indexRows()
+    rowIndex = nil  // Every row moved down one.
     tableView.insertRows([0])
   }
 
   func didUpdate(_ todo: Todo) {
-    guard let row = rowByID[todo.id] else { return }
+    guard let row = row(of: todo.id) else { return }
     // NB: a notification posted on another thread may arrive after a newer edit made here. The
     // data source always has the newest value, so the list takes the todo from there.
     guard let current = repository.todo(withID: todo.id) else { return }
@@ -61,17 +61,24 @@ class TodoListScreen: ViewController, ListScreen, TableViewDataSource, TodoChang
   }
 
   func didDelete(_ id: TodoID) {
-    guard let row = rowByID[id] else { return }
+    guard let row = row(of: id) else { return }
     todos.remove(at: row)
-    indexRows()
+    rowIndex = nil  // Every row below moved up one.
     tableView.deleteRows([row])
   }
 
-  private func indexRows() {
-    // NB: a todo is in `todos` once, unless one add was delivered twice by a leaked observer;
-    // then its first row is the one found.
-    rowByID = Dictionary(
-      todos.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+  /// The row that shows `id`, from the index, which is made again first if rows moved since.
+  ///
+  /// An add at the top moves every row, so the index is not rewritten on each add, which would
+  /// cost O(n) every time, but once, when a change next needs it.
+  func row(of id: TodoID) -> Int? {
+    if rowIndex == nil {
+      // NB: a todo is in `todos` once, unless one add was delivered twice by a leaked observer;
+      // then its first row is the one found.
+      rowIndex = Dictionary(
+        todos.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+    return rowIndex?[id]
   }
 
   // MARK: - TableViewDataSource

@@ -13,7 +13,9 @@ class TodoListViewModel {
   private(set) var todos: [Todo]
   /// Called after the rows changed, with the table updates that show the change.
   var rowsDidChange: (([TableUpdate]) -> Void)?
-  private var rowByID: [TodoID: Int] = [:]
+  /// The row of each id, so a change finds its row in O(1); `nil` once rows moved, until a
+  /// change needs it again (``row(of:)``).
+  private var rowIndex: [TodoID: Int]?
   private let repository: any TodoRepository
   let events: any TodoEvents
   private var cancellables = Set<AnyCancellable>()
@@ -22,7 +24,6 @@ class TodoListViewModel {
     self.repository = repository
     self.events = events
     todos = repository.allTodos()
-    indexRows()
     subscribe()
   }
 
@@ -54,25 +55,32 @@ class TodoListViewModel {
     switch change {
     case .added(let todo):
       todos.insert(todo, at: 0)
-      indexRows()
+      rowIndex = nil  // Every row moved down one.
       rowsDidChange?([.insert(0)])
     case .updated(let todo):
       // NB: a change sent on another thread may arrive after a newer edit made here; the data
       // source has the newest value, so the row takes it from there.
-      guard let row = rowByID[todo.id], let current = repository.todo(withID: todo.id) else {
+      guard let row = row(of: todo.id), let current = repository.todo(withID: todo.id) else {
         return
       }
       todos[row] = current
       rowsDidChange?([.reconfigure(row)])
     case .deleted(let id):
-      guard let row = rowByID[id] else { return }
+      guard let row = row(of: id) else { return }
       todos.remove(at: row)
-      indexRows()
+      rowIndex = nil  // Every row below moved up one.
       rowsDidChange?([.delete(row)])
     }
   }
 
-  private func indexRows() {
-    rowByID = Dictionary(uniqueKeysWithValues: todos.enumerated().map { ($1.id, $0) })
+  /// The row that shows `id`, from the index, which is made again first if rows moved since.
+  ///
+  /// An add at the top moves every row, so the index is not rewritten on each add, which would
+  /// cost O(n) every time, but once, when a change next needs it.
+  func row(of id: TodoID) -> Int? {
+    if rowIndex == nil {
+      rowIndex = Dictionary(uniqueKeysWithValues: todos.enumerated().map { ($1.id, $0) })
+    }
+    return rowIndex?[id]
   }
 }

@@ -55,7 +55,7 @@ final class ObservingListScreen: TodoListScreen {
     valuesReceived += 1
     let old = todos
     todos = newTodos
-    indexRows()
+    rowIndex = nil  // The rows may have moved.
     if old.count == newTodos.count, old.map(\.id) == newTodos.map(\.id) {
       let changed = old.indices.filter { old[$0] != newTodos[$0] }
       if !changed.isEmpty { tableView.reconfigureRows(changed) }

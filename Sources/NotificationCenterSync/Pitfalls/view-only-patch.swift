@@ -15,7 +15,7 @@ final class ViewOnlyPatchApp: NotificationCenterSyncApp {
 /// A list that writes the new todo into the cell and nowhere else.
 final class ViewOnlyPatchListScreen: TodoListScreen {
   override func didUpdate(_ todo: Todo) {
-    guard let row = rowByID[todo.id] else { return }
+    guard let row = row(of: todo.id) else { return }
     tableView.configureCell(at: row, with: todo)  // `todos[row]` keeps the old value.
   }
 }
