@@ -90,8 +90,11 @@ public final class ListRenderer: TableViewDataSource {
     let oldIDs = sourceIDs
     let oldEnds = sourceEnds
     sources = rowSources()
-    sourceIDs = sources.map { ($0.view as? any RowProducing)?.rowIDs() ?? RowIDs<Int>(ids: []) }
-    sourceEnds = sourceIDs.reduce(into: []) { ends, ids in ends.append((ends.last ?? 0) + ids.count)
+    sourceIDs = sources.map { source in
+      (source.view as? any RowProducing)?.rowIDs() ?? RowIDs<Int>(ids: [], compare: RowIDDiff.init)
+    }
+    sourceEnds = sourceIDs.reduce(into: []) { ends, ids in
+      ends.append((ends.last ?? 0) + ids.count)
     }
     // Each `ForEach`'s ids are compared with its ids before. Rows that stay must keep their
     // order, and the `ForEach`es must be the same, or the table reloads.

@@ -85,7 +85,7 @@ extension ForEach: RowProducing {
   var listRole: ListRole { .rows }
 
   func rowIDs() -> any RowIDList {
-    RowIDs(ids: data.map(identify))
+    readRowIDs(data)
   }
 
   var rowCount: Int { data.count }

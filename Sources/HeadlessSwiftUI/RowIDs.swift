@@ -15,9 +15,22 @@ protocol RowIDList {
   func diff(from old: any RowIDList) -> RowIDDiff?
 }
 
-/// The ids of one `ForEach`'s rows.
+/// The ids of one `ForEach`'s rows, and how to compare two lists of them.
+///
+/// Both are made where the `ForEach` is made, in the lesson's own module, where the ids' type is
+/// known (`ForEach`'s initializers are inlinable): code made for one type compares two ids in a
+/// few nanoseconds, where code that works for any type looks up how to, each time.
+@usableFromInline
 struct RowIDs<ID: Hashable>: RowIDList {
-  let ids: [ID]
+  @usableFromInline let ids: [ID]
+  /// Compares an old list of these ids with a new one.
+  @usableFromInline let compare: (_ old: [ID], _ new: [ID]) -> RowIDDiff
+
+  @inlinable
+  init(ids: [ID], compare: @escaping (_ old: [ID], _ new: [ID]) -> RowIDDiff) {
+    self.ids = ids
+    self.compare = compare
+  }
 
   var count: Int { ids.count }
 
@@ -25,7 +38,7 @@ struct RowIDs<ID: Hashable>: RowIDList {
 
   func diff(from old: any RowIDList) -> RowIDDiff? {
     guard let old = old as? Self else { return nil }
-    return RowIDDiff(old: old.ids, new: ids)
+    return compare(old.ids, ids)
   }
 }
 
@@ -35,20 +48,22 @@ struct RowIDs<ID: Hashable>: RowIDList {
 /// The ids at the top and at the bottom that did not change are matched in place first, which
 /// is all an add at the top or a delete needs; the ids between are matched through a dictionary
 /// of the old ones.
+@usableFromInline
 struct RowIDDiff {
   /// Rows of the old list that are gone, ascending.
-  private(set) var deletedOldRows: [Int] = []
+  @usableFromInline var deletedOldRows: [Int] = []
   /// Rows of the new list that are new, ascending.
-  private(set) var insertedNewRows: [Int] = []
+  @usableFromInline var insertedNewRows: [Int] = []
   /// Whether rows that stay changed their order.
-  private(set) var isReordered = false
-  private let prefix: Int
-  private let suffix: Int
-  private let oldCount: Int
-  private let newCount: Int
+  @usableFromInline var isReordered = false
+  @usableFromInline let prefix: Int
+  @usableFromInline let suffix: Int
+  @usableFromInline let oldCount: Int
+  @usableFromInline let newCount: Int
   /// For each new row between the unchanged top and bottom, its old row, or -1 when it is new.
-  private var oldRowOfMiddleRow: [Int] = []
+  @usableFromInline var oldRowOfMiddleRow: [Int] = []
 
+  @inlinable
   init<ID: Hashable>(old: [ID], new: [ID]) {
     oldCount = old.count
     newCount = new.count
