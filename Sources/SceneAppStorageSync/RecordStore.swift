@@ -86,7 +86,12 @@ where Item.ID: Codable & Sendable & CustomStringConvertible {
   // NB: @unchecked Sendable is justified by this lock, which guards every property below it.
   private let lock = NSLock()
   private var items: [Item] = []
-  private var indexByID: [Item.ID: Int] = [:]
+  /// Each id's place counted from the end of `items`, so a change finds its item in O(1): an
+  /// add at the top, the common change, leaves every other place as it is.
+  private var placeFromEndByID: [Item.ID: Int] = [:]
+  /// Whether two items share an id (only a damaged file could do that): then the first is the
+  /// one found, and a delete indexes the items again.
+  private var hasRepeatedIDs = false
   private var counter = 1
   /// The sequence number of the last change applied; the log's records carry theirs.
   private var lastSequence = 0
@@ -139,7 +144,7 @@ where Item.ID: Codable & Sendable & CustomStringConvertible {
 
   /// The item with this id, or `nil`.
   func item(withID id: Item.ID) -> Item? {
-    lock.withLock { indexByID[id].map { items[$0] } }
+    lock.withLock { index(of: id).map { items[$0] } }
   }
 
   /// How many items there are.
@@ -156,13 +161,13 @@ where Item.ID: Codable & Sendable & CustomStringConvertible {
         throw StoreError(description: "no new id is left after \(counter)")
       }
       let item = make(counter)
-      guard indexByID[item.id] == nil else {
+      guard index(of: item.id) == nil else {
         throw StoreError(description: "\(item.id) is already in the list")
       }
       try append(Change(sequence: lastSequence + 1, added: item, counter: counter + 1))
       counter += 1
+      placeFromEndByID[item.id] = items.count
       items.insert(item, at: 0)
-      reindex()
       return item
     }
   }
@@ -170,7 +175,7 @@ where Item.ID: Codable & Sendable & CustomStringConvertible {
   /// Changes the item with this id once the new value is stored; `nil` when there is none.
   func modify(id: Item.ID, _ change: (inout Item) -> Void) throws(StoreError) -> Item? {
     try changing { () throws(StoreError) in
-      guard let index = indexByID[id] else { return nil }
+      guard let index = index(of: id) else { return nil }
       var item = items[index]
       change(&item)
       try append(Change(sequence: lastSequence + 1, updated: item))
@@ -182,10 +187,16 @@ where Item.ID: Codable & Sendable & CustomStringConvertible {
   /// Removes the item with this id once the removal is stored; `nil` when there is none.
   func delete(id: Item.ID) throws(StoreError) -> Item? {
     try changing { () throws(StoreError) in
-      guard let index = indexByID[id] else { return nil }
+      guard let index = index(of: id) else { return nil }
       try append(Change(sequence: lastSequence + 1, deleted: id))
       let removed = items.remove(at: index)
-      reindex()
+      if hasRepeatedIDs {
+        reindex()
+      } else {
+        placeFromEndByID[id] = nil
+        // The items above it are one place nearer the end now; those below keep theirs.
+        for above in items[..<index] { placeFromEndByID[above.id, default: 0] -= 1 }
+      }
       return removed
     }
   }
@@ -721,7 +732,14 @@ where Item.ID: Codable & Sendable & CustomStringConvertible {
   }
 
   private func reindex() {
-    indexByID = Dictionary(items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+    placeFromEndByID = Dictionary(
+      items.enumerated().map { ($1.id, items.count - 1 - $0) }, uniquingKeysWith: { a, _ in a })
+    hasRepeatedIDs = placeFromEndByID.count < items.count
+  }
+
+  /// The index in `items` of the item with this id.
+  private func index(of id: Item.ID) -> Int? {
+    placeFromEndByID[id].map { items.count - 1 - $0 }
   }
 
   private static func describe(_ code: Int32) -> String {

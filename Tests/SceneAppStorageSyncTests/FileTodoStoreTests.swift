@@ -30,6 +30,25 @@ struct FileTodoStoreTests {
     }
   }
 
+  @Test func everyTodoIsFoundByItsIDAfterAddsAtTheTopAndDeletesAnywhere() throws {
+    // The store finds a todo by its place counted from the end, which an add at the top leaves
+    // as it is and a delete changes for the todos above it only.
+    try withFolder { folder in
+      let store = open(folder)
+      store.add(title: "Buy oat milk")
+      store.add(title: "Pay rent")
+      store.delete(id: "t5")
+      store.delete(id: store.allTodos()[0].id)
+      store.add(title: "Water the plants")
+      store.delete(id: store.allTodos().last!.id)
+      for todo in store.allTodos() { #expect(store.todo(withID: todo.id) == todo) }
+      #expect(store.todo(withID: "t5") == nil)
+      #expect(
+        store.rename(id: "t4", to: "Found after the deletes")?.title == "Found after the deletes")
+      #expect(open(folder).allTodos() == store.allTodos())
+    }
+  }
+
   @Test func theLogIsFoldedIntoANewSnapshotWhenItOutgrowsTheOldOne() throws {
     try withFolder { folder in
       let store = open(folder)
