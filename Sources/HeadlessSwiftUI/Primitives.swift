@@ -107,7 +107,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.identify = identify
     self.content = content
     readRowIDs = { data in
-      RowIDs(ids: data.map(identify), compare: { old, new in RowIDDiff(old: old, new: new) })
+      let ids = data.withContiguousStorageIfAvailable { $0.map(identify) } ?? data.map(identify)
+      return RowIDs(ids: ids, compare: { old, new in RowIDDiff(old: old, new: new) })
     }
   }
 
