@@ -10,8 +10,13 @@ extension ListRenderer {
     var text: String?
     var imageName: String?
     func visit(_ node: ViewNode) {
-      if text == nil, let view = node.view as? Text { text = view.string }
-      if imageName == nil, let image = node.view as? Image { imageName = image.systemName }
+      // A type is compared before a view is cast: casts cost more, and this runs per render.
+      if text == nil, node.isShowing(Text.self), let view = node.view as? Text {
+        text = view.string
+      }
+      if imageName == nil, node.isShowing(Image.self), let image = node.view as? Image {
+        imageName = image.systemName
+      }
       node.children.forEach(visit)
     }
     visit(row)
