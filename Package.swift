@@ -38,6 +38,7 @@ let package = Package(
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
     .library(name: "SwiftUIHosting", targets: ["SwiftUIHosting"]),
+    .library(name: "HeadlessSwiftData", targets: ["HeadlessSwiftData"]),
     .library(name: "HeadlessCombine", targets: ["HeadlessCombine"]),
     .library(name: "ChapterKit", targets: ["ChapterKit"]),
   ] + chapters.map { .executable(name: $0, targets: ["\($0)Executable"]) }
@@ -57,6 +58,8 @@ let package = Package(
     .target(
       name: "SwiftUIHosting", dependencies: ["HeadlessSwiftUI", "HeadlessUIKit", "TodoModel"]),
     .target(name: "HeadlessCombine"),
+    // SwiftData's model container and contexts, kept in memory.
+    .target(name: "HeadlessSwiftData", dependencies: ["FoundationShims"]),
     // The command line every chapter shares, the host that drives a chapter, the benchmark.
     .target(
       name: "ChapterKit",
@@ -83,6 +86,7 @@ let package = Package(
         "ChapterKit",
       ]),
     .testTarget(name: "FoundationShimsTests", dependencies: ["FoundationShims", "ChapterKit"]),
+    .testTarget(name: "HeadlessSwiftDataTests", dependencies: ["HeadlessSwiftData", "ChapterKit"]),
     .testTarget(name: "ChapterKitTests", dependencies: testDependencies),
     .testTarget(name: "ChapterTestSupportTests", dependencies: testDependencies),
     .testTarget(

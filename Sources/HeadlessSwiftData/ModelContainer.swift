@@ -1,0 +1,139 @@
+import Foundation
+import FoundationShims
+
+/// Where a container keeps its models: SwiftData's `ModelConfiguration`, reduced to that.
+public struct ModelConfiguration: Sendable {
+  /// Whether the models live in memory only, and are gone when the process ends.
+  public let isStoredInMemoryOnly: Bool
+
+  /// A configuration that keeps the models on disk, unless `isStoredInMemoryOnly`.
+  public init(isStoredInMemoryOnly: Bool = false) {
+    self.isStoredInMemoryOnly = isStoredInMemoryOnly
+  }
+}
+
+/// Why a container or a context refused what it was asked.
+public struct ModelStoreError: Error, Sendable, CustomStringConvertible {
+  /// What was refused, and what would work.
+  public let description: String
+}
+
+/// The store of an app's models, shared by every context made from it: SwiftData's
+/// `ModelContainer`.
+///
+/// It keeps each model's stored values, in memory (the stand-in has no disk store: a container
+/// asked for one refuses, and says so). A context's save writes here, and then reaches every other
+/// context of the container: the main context merges it on the main actor, at once when the save
+/// came from the main actor and on the main queue's next turn otherwise; any other context merges
+/// it when it is next used.
+public final class ModelContainer: @unchecked Sendable {
+  /// How the container keeps its models.
+  public let configurations: [ModelConfiguration]
+
+  // NB: @unchecked Sendable is justified by this lock, which guards the three properties below
+  // it; the main context is the main actor's.
+  private let lock = NSLock()
+  /// Each stored model's values, by type name and identifier.
+  private var rows: [String: [PersistentIdentifier: any Sendable]] = [:]
+  /// The inboxes of the contexts made from the container, each told of every other's saves.
+  private var inboxes: [WeakInbox] = []
+  @MainActor private var madeMainContext: ModelContext?
+
+  /// A container for models of `types`, kept as `configurations` say.
+  ///
+  /// Throws unless every configuration keeps the models in memory only.
+  public init(
+    for types: any PersistentModel.Type..., configurations: ModelConfiguration...
+  ) throws {
+    guard configurations.allSatisfy(\.isStoredInMemoryOnly) else {
+      throw ModelStoreError(
+        description:
+          "this container keeps models in memory only; pass "
+          + "ModelConfiguration(isStoredInMemoryOnly: true)")
+    }
+    self.configurations = configurations.isEmpty ? [ModelConfiguration()] : configurations
+    for type in types { rows[type.entityName] = [:] }
+  }
+
+  /// The context bound to the main actor, which saves on its own: what SwiftUI's environment
+  /// gives views after `.modelContainer(_:)`.
+  @MainActor
+  public var mainContext: ModelContext {
+    if let madeMainContext { return madeMainContext }
+    let context = ModelContext(self)
+    context.autosaveEnabled = true
+    madeMainContext = context
+    return context
+  }
+
+  // MARK: - What contexts ask of the container
+
+  /// Starts telling `inbox` of every save another context makes.
+  func register(_ inbox: ChangeInbox) {
+    lock.withLock {
+      inboxes.removeAll { $0.inbox == nil }
+      inboxes.append(WeakInbox(inbox: inbox))
+    }
+  }
+
+  /// The stored values of every model of type `entityName`, in the order they were first saved.
+  func rows(of entityName: String) -> [(PersistentIdentifier, any Sendable)] {
+    lock.withLock { (rows[entityName] ?? [:]).map { ($0.key, $0.value) } }
+      .sorted { $0.0.number < $1.0.number }
+  }
+
+  /// The stored values of the model `identifier`, or `nil` when none is stored.
+  func row(_ identifier: PersistentIdentifier) -> (any Sendable)? {
+    lock.withLock { rows[identifier.entityName]?[identifier] }
+  }
+
+  /// Stores `changes`, then tells every other context of them.
+  func commit(_ changes: SavedChanges, from saver: ChangeInbox) {
+    let others = lock.withLock {
+      for (identifier, values) in changes.inserted.merging(
+        changes.updated, uniquingKeysWith: { $1 })
+      {
+        rows[identifier.entityName, default: [:]][identifier] = values
+      }
+      for identifier in changes.deleted { rows[identifier.entityName]?[identifier] = nil }
+      return inboxes.compactMap(\.inbox).filter { $0 !== saver }
+    }
+    for inbox in others { inbox.deliver(changes) }
+    // The main context merges at once a save made on the main actor, and one made elsewhere on
+    // the main queue's next turn, as `MainActorDelivery` delivers it.
+    MainActorDelivery.run { [self] in madeMainContext?.mergeSavedChanges() }
+  }
+}
+
+/// What one save changed: the stored values of the models it inserted and updated, and the
+/// identifiers of those it deleted.
+struct SavedChanges: Sendable {
+  var inserted: [PersistentIdentifier: any Sendable] = [:]
+  var updated: [PersistentIdentifier: any Sendable] = [:]
+  var deleted: Set<PersistentIdentifier> = []
+
+  var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty }
+}
+
+/// The saves of other contexts that one context has not merged yet.
+final class ChangeInbox: @unchecked Sendable {
+  // NB: @unchecked Sendable is justified by this lock, which guards `pending`.
+  private let lock = NSLock()
+  private var pending: [SavedChanges] = []
+
+  func deliver(_ changes: SavedChanges) {
+    lock.withLock { pending.append(changes) }
+  }
+
+  func take() -> [SavedChanges] {
+    lock.withLock {
+      defer { pending = [] }
+      return pending
+    }
+  }
+}
+
+/// An inbox, held weakly: a context that is gone is told nothing.
+struct WeakInbox {
+  weak var inbox: ChangeInbox?
+}

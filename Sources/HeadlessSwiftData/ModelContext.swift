@@ -1,0 +1,331 @@
+import Dispatch
+import Foundation
+import Observation
+
+/// What a context keeps of its models, and what it has not saved: SwiftData's `ModelContext`.
+///
+/// A context knows no model until it fetches it or is given a new one with ``insert(_:)``; each
+/// stored model has one object per context. Changes to its models — new ones, deleted ones, and
+/// any property written — live in the context until ``save()`` writes them to the container, and
+/// the container hands them to every other context. A context with ``autosaveEnabled`` (the main
+/// context's) saves on its own on the main queue's next turn after a change.
+///
+/// Not `Sendable`, as in SwiftData: a context and its models stay on the actor that uses them,
+/// and a model crosses to another context as its ``PersistentIdentifier``.
+public final class ModelContext {
+  /// The container the context reads and saves to.
+  public let container: ModelContainer
+  /// Whether the context saves on its own after a change.
+  ///
+  /// `false` unless it is the container's main context, as in SwiftData.
+  public var autosaveEnabled = false
+
+  private let inbox = ChangeInbox()
+  private let edits = EditLog()
+  /// The context's objects, by identifier.
+  private var registered: [PersistentIdentifier: any PersistentModel] = [:]
+  /// The stored values of each registered model as of the last fetch, save or merge.
+  private var stored: [PersistentIdentifier: any Sendable] = [:]
+  /// Models inserted and not saved yet, in the order they were inserted.
+  private var inserted: [PersistentIdentifier] = []
+  private var deleted: Set<PersistentIdentifier> = []
+  /// Registered models whose values differ from the stored ones.
+  private var changed: Set<PersistentIdentifier> = []
+  private var observers: [ContextObserver] = []
+  private lazy var autosave = AutosaveTrigger(context: self)
+
+  /// A new context of `container`; it knows no model yet.
+  public init(_ container: ModelContainer) {
+    self.container = container
+    container.register(inbox)
+  }
+
+  // MARK: - Changing models
+
+  /// Adds a new model; the store has it once the context saves.
+  public func insert<Model: PersistentModel>(_ model: Model) {
+    mergeSavedChanges()
+    let identifier = model.persistentModelID
+    guard registered[identifier] == nil else { return }
+    registered[identifier] = model
+    inserted.append(identifier)
+    watch(model, as: identifier)
+    didChange(modelsCameOrWent: true)
+  }
+
+  /// Deletes a model; the store drops it once the context saves.
+  public func delete<Model: PersistentModel>(_ model: Model) {
+    mergeSavedChanges()
+    let identifier = model.persistentModelID
+    guard registered[identifier] != nil else { return }
+    if let place = inserted.firstIndex(of: identifier) {
+      inserted.remove(at: place)
+    } else {
+      deleted.insert(identifier)
+    }
+    registered[identifier] = nil
+    changed.remove(identifier)
+    didChange(modelsCameOrWent: true)
+  }
+
+  /// Whether the context holds changes it has not saved.
+  public var hasChanges: Bool {
+    collectEdits()
+    return !inserted.isEmpty || !deleted.isEmpty || !changed.isEmpty
+  }
+
+  /// Writes every change the context holds to the container, which hands them to every other
+  /// context.
+  public func save() throws {
+    mergeSavedChanges()
+    collectEdits()
+    var changes = SavedChanges()
+    for identifier in inserted {
+      if let model = registered[identifier] { changes.inserted[identifier] = values(of: model) }
+    }
+    for identifier in changed where !changes.inserted.keys.contains(identifier) {
+      if let model = registered[identifier] { changes.updated[identifier] = values(of: model) }
+    }
+    changes.deleted = deleted
+    guard !changes.isEmpty else { return }
+    container.commit(changes, from: inbox)
+    stored.merge(changes.inserted, uniquingKeysWith: { $1 })
+    stored.merge(changes.updated, uniquingKeysWith: { $1 })
+    for identifier in deleted { stored[identifier] = nil }
+    inserted = []
+    deleted = []
+    changed = []
+  }
+
+  // MARK: - Fetching
+
+  /// The models `descriptor` asks for: those the container stores and, unless the descriptor
+  /// says otherwise, those inserted and not saved yet, without those deleted and not saved yet;
+  /// matched by its predicate, in its order.
+  public func fetch<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws
+    -> [Model]
+  {
+    mergeSavedChanges()
+    var models: [Model] = []
+    for (identifier, values) in container.rows(of: Model.entityName) {
+      guard !(descriptor.includePendingChanges && deleted.contains(identifier)) else { continue }
+      if let model = registered[identifier] as? Model {
+        models.append(model)
+      } else if let values = values as? Model.Snapshot, !deleted.contains(identifier) {
+        models.append(register(Model(snapshot: values), as: identifier, stored: values))
+      }
+    }
+    if descriptor.includePendingChanges {
+      models += inserted.compactMap { registered[$0] as? Model }
+    }
+    if let predicate = descriptor.predicate {
+      models = try models.filter { try predicate.evaluate($0) }
+    }
+    if !descriptor.sortBy.isEmpty { models.sort(using: descriptor.sortBy) }
+    let start = min(descriptor.fetchOffset ?? 0, models.count)
+    let end = descriptor.fetchLimit.map { min(start + $0, models.count) } ?? models.count
+    return Array(models[start..<end])
+  }
+
+  /// How many models `descriptor` would fetch.
+  public func fetchCount<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws
+    -> Int
+  {
+    try fetch(descriptor).count
+  }
+
+  /// The context's object for `identifier`, if the context holds it.
+  public func registeredModel<Model: PersistentModel>(for identifier: PersistentIdentifier)
+    -> Model?
+  {
+    mergeSavedChanges()
+    return registered[identifier] as? Model
+  }
+
+  /// The context's object for `identifier`, made from the stored values if the context does
+  /// not hold it yet; `nil` when the store has no such model.
+  ///
+  /// SwiftData's `model(for:)` returns a model for any identifier, one whose values cannot be
+  /// read when none is stored; the stand-in says so with `nil`.
+  public func model<Model: PersistentModel>(
+    for identifier: PersistentIdentifier, as type: Model.Type
+  )
+    -> Model?
+  {
+    if let model: Model = registeredModel(for: identifier) { return model }
+    guard !deleted.contains(identifier), let values = container.row(identifier) as? Model.Snapshot
+    else { return nil }
+    return register(Model(snapshot: values), as: identifier, stored: values)
+  }
+
+  // MARK: - Observing the context
+
+  /// Calls `action` after models of the context came or went, or changed in a merge, for as long
+  /// as `owner` lives: how a query knows to fetch again.
+  public func observeChanges(by owner: AnyObject, _ action: @escaping () -> Void) {
+    observers.removeAll { $0.owner == nil }
+    observers.append(ContextObserver(owner: owner, action: action))
+  }
+
+  // MARK: - Merging other contexts' saves
+
+  /// Takes in the saves of other contexts: a model the context holds takes the saved values,
+  /// unless it has changes of its own; a deleted one leaves the context.
+  func mergeSavedChanges() {
+    let saves = inbox.take()
+    guard !saves.isEmpty else { return }
+    collectEdits()
+    for changes in saves {
+      for (identifier, values) in changes.inserted.merging(
+        changes.updated, uniquingKeysWith: { $1 })
+      {
+        guard let model = registered[identifier] else { continue }
+        stored[identifier] = values
+        if !changed.contains(identifier) { restore(model, from: values) }
+      }
+      for identifier in changes.deleted {
+        registered[identifier] = nil
+        stored[identifier] = nil
+        changed.remove(identifier)
+        inserted.removeAll { $0 == identifier }
+      }
+    }
+    // What the merge wrote is not a change of this context's.
+    collectEdits()
+    notifyObservers()
+  }
+
+  // MARK: - Keeping track of what changed
+
+  private func register<Model: PersistentModel>(
+    _ model: Model, as identifier: PersistentIdentifier, stored values: Model.Snapshot
+  ) -> Model {
+    ModelIdentities.shared.adopt(model, as: identifier)
+    registered[identifier] = model
+    stored[identifier] = values
+    watch(model, as: identifier)
+    return model
+  }
+
+  /// Notes, once, the next write to any stored property of `model`, and, with autosave, saves
+  /// on the main queue's next turn, after the write.
+  private func watch<Model: PersistentModel>(_ model: Model, as identifier: PersistentIdentifier) {
+    let edits = edits
+    let autosave = autosaveEnabled ? autosave : nil
+    withObservationTracking {
+      _ = model.snapshot
+    } onChange: {
+      edits.note(identifier)
+      autosave?.schedule()
+    }
+  }
+
+  /// Compares each model written since the last look with its stored values, and watches it
+  /// again.
+  private func collectEdits() {
+    for identifier in edits.take() {
+      guard let model = registered[identifier] else { continue }
+      if inserted.contains(identifier) || isUnchanged(model, stored: stored[identifier]) {
+        changed.remove(identifier)
+      } else {
+        changed.insert(identifier)
+      }
+      watch(model, as: identifier)
+    }
+  }
+
+  private func isUnchanged<Model: PersistentModel>(_ model: Model, stored: (any Sendable)?) -> Bool
+  {
+    (stored as? Model.Snapshot) == model.snapshot
+  }
+
+  private func values<Model: PersistentModel>(of model: Model) -> any Sendable {
+    model.snapshot
+  }
+
+  private func restore<Model: PersistentModel>(_ model: Model, from values: any Sendable) {
+    if let values = values as? Model.Snapshot { model.restore(values) }
+  }
+
+  private func didChange(modelsCameOrWent: Bool) {
+    if modelsCameOrWent { notifyObservers() }
+    if autosaveEnabled { autosave.schedule() }
+  }
+
+  private func notifyObservers() {
+    observers.removeAll { $0.owner == nil }
+    for observer in observers { observer.action() }
+  }
+}
+
+/// An observer of a context, held weakly.
+private struct ContextObserver {
+  weak var owner: AnyObject?
+  let action: () -> Void
+}
+
+/// One save on the main queue's next turn, however many changes ask for it before then.
+private final class AutosaveTrigger: @unchecked Sendable {
+  // NB: @unchecked Sendable is justified by this lock, which guards `isScheduled`; the context is
+  // used on the main queue only, where an autosaving context lives (the main context).
+  private let lock = NSLock()
+  private var isScheduled = false
+  private weak var context: ModelContext?
+
+  init(context: ModelContext) {
+    self.context = context
+  }
+
+  func schedule() {
+    let isFirst = lock.withLock {
+      defer { isScheduled = true }
+      return !isScheduled
+    }
+    guard isFirst else { return }
+    DispatchQueue.main.async { [self] in
+      lock.withLock { isScheduled = false }
+      MainActor.assumeIsolated { try? context?.save() }
+    }
+  }
+}
+
+/// The identifiers of models written since the context last looked, noted by Observation from
+/// whatever thread wrote them.
+final class EditLog: @unchecked Sendable {
+  // NB: @unchecked Sendable is justified by this lock, which guards `written`.
+  private let lock = NSLock()
+  private var written: Set<PersistentIdentifier> = []
+
+  func note(_ identifier: PersistentIdentifier) {
+    lock.withLock { _ = written.insert(identifier) }
+  }
+
+  func take() -> Set<PersistentIdentifier> {
+    lock.withLock {
+      defer { written = [] }
+      return written
+    }
+  }
+}
+
+/// What to fetch: the type of model, which of them, in what order, and how many: SwiftData's
+/// `FetchDescriptor`.
+public struct FetchDescriptor<Model: PersistentModel> {
+  /// Which models match; `nil` for all.
+  public var predicate: Predicate<Model>?
+  /// The order, first descriptor first; empty for the order the models were first saved in.
+  public var sortBy: [SortDescriptor<Model>]
+  /// At most this many models, or every one.
+  public var fetchLimit: Int?
+  /// How many matching models to skip.
+  public var fetchOffset: Int?
+  /// Whether the fetch sees the context's unsaved inserts and deletes (`true` by default, as in
+  /// SwiftData).
+  public var includePendingChanges = true
+
+  /// Fetches the models `predicate` matches, in `sortBy`'s order.
+  public init(predicate: Predicate<Model>? = nil, sortBy: [SortDescriptor<Model>] = []) {
+    self.predicate = predicate
+    self.sortBy = sortBy
+  }
+}
