@@ -59,7 +59,7 @@ let package = Package(
       name: "SwiftUIHosting", dependencies: ["HeadlessSwiftUI", "HeadlessUIKit", "TodoModel"]),
     .target(name: "HeadlessCombine"),
     // SwiftData's model container and contexts, kept in memory.
-    .target(name: "HeadlessSwiftData", dependencies: ["FoundationShims"]),
+    .target(name: "HeadlessSwiftData", dependencies: ["FoundationShims", "HeadlessSwiftUI"]),
     // The command line every chapter shares, the host that drives a chapter, the benchmark.
     .target(
       name: "ChapterKit",
@@ -86,7 +86,9 @@ let package = Package(
         "ChapterKit",
       ]),
     .testTarget(name: "FoundationShimsTests", dependencies: ["FoundationShims", "ChapterKit"]),
-    .testTarget(name: "HeadlessSwiftDataTests", dependencies: ["HeadlessSwiftData", "ChapterKit"]),
+    .testTarget(
+      name: "HeadlessSwiftDataTests",
+      dependencies: ["HeadlessSwiftData", "HeadlessSwiftUI", "HeadlessUIKit", "ChapterKit"]),
     .testTarget(name: "ChapterKitTests", dependencies: testDependencies),
     .testTarget(name: "ChapterTestSupportTests", dependencies: testDependencies),
     .testTarget(

@@ -42,7 +42,7 @@ public final class ModelContainer: @unchecked Sendable {
   /// A container for models of `types`, kept as `configurations` say.
   ///
   /// Throws unless every configuration keeps the models in memory only.
-  public init(
+  public convenience init(
     for types: any PersistentModel.Type..., configurations: ModelConfiguration...
   ) throws {
     guard configurations.allSatisfy(\.isStoredInMemoryOnly) else {
@@ -51,7 +51,12 @@ public final class ModelContainer: @unchecked Sendable {
           "this container keeps models in memory only; pass "
           + "ModelConfiguration(isStoredInMemoryOnly: true)")
     }
-    self.configurations = configurations.isEmpty ? [ModelConfiguration()] : configurations
+    self.init(inMemoryFor: types)
+  }
+
+  /// A container that keeps models of `types` in memory.
+  init(inMemoryFor types: [any PersistentModel.Type]) {
+    configurations = [ModelConfiguration(isStoredInMemoryOnly: true)]
     for type in types { rows[type.entityName] = [:] }
   }
 

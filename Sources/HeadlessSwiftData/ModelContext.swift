@@ -95,6 +95,8 @@ public final class ModelContext {
     inserted = []
     deleted = []
     changed = []
+    // A saved property may be one a query sorts or filters by.
+    notifyObservers()
   }
 
   // MARK: - Fetching
@@ -160,8 +162,9 @@ public final class ModelContext {
 
   // MARK: - Observing the context
 
-  /// Calls `action` after models of the context came or went, or changed in a merge, for as long
-  /// as `owner` lives: how a query knows to fetch again.
+  /// Calls `action` after models of the context came or went, after it saved, and after it
+  /// merged another context's save, for as long as `owner` lives: how a query knows to fetch
+  /// again.
   public func observeChanges(by owner: AnyObject, _ action: @escaping () -> Void) {
     observers.removeAll { $0.owner == nil }
     observers.append(ContextObserver(owner: owner, action: action))

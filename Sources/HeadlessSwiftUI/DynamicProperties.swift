@@ -5,7 +5,7 @@ import Observation
 /// A property of a view value that the kit connects to the view's node before its body runs:
 /// `@State`, `@StateObject`, `@ObservedObject`, `@Environment`.
 @MainActor
-protocol DynamicPropertyLink {
+package protocol DynamicPropertyLink {
   /// Connects this property, named `name` in its view, to `node`.
   func connect(to node: ViewNode, name: String)
 }
@@ -91,7 +91,7 @@ public struct State<Value>: DynamicPropertyLink {
     Binding(get: { wrappedValue }, set: { wrappedValue = $0 })
   }
 
-  func connect(to node: ViewNode, name: String) {
+  package func connect(to node: ViewNode, name: String) {
     if let box = node.storage[name] as? StateBox<Value> {
       location.box = box
     } else {
@@ -159,7 +159,7 @@ public struct StateObject<Object: ObservableObject>: DynamicPropertyLink {
     return box.object
   }
 
-  func connect(to node: ViewNode, name: String) {
+  package func connect(to node: ViewNode, name: String) {
     let box: StateBox<ObjectBox<Object>>
     if let existing = node.storage[name] as? StateBox<ObjectBox<Object>> {
       box = existing
@@ -187,7 +187,7 @@ public struct ObservedObject<Object: ObservableObject>: DynamicPropertyLink {
     self.wrappedValue = wrappedValue
   }
 
-  func connect(to node: ViewNode, name: String) {
+  package func connect(to node: ViewNode, name: String) {
     subscribe(node, to: wrappedValue, name: name)
   }
 }

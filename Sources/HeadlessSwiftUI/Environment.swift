@@ -75,7 +75,7 @@ public struct Environment<Value>: DynamicPropertyLink {
     return value
   }
 
-  func connect(to node: ViewNode, name: String) {
+  package func connect(to node: ViewNode, name: String) {
     guard let value = read(node.environment) else {
       location.box = nil
       return
@@ -106,7 +106,7 @@ public struct EnvironmentObject<Object: ObservableObject>: DynamicPropertyLink {
     return object
   }
 
-  func connect(to node: ViewNode, name: String) {
+  package func connect(to node: ViewNode, name: String) {
     guard let object = node.environment.object(of: Object.self) else { return }
     location.box = StateBox(object, node: node, name: name)
     node.environmentReads[ObjectIdentifier(Object.self)] = ObjectIdentifier(object)
@@ -118,6 +118,13 @@ public struct EnvironmentObject<Object: ObservableObject>: DynamicPropertyLink {
 public struct EnvironmentModifier<Content: View, Object: AnyObject>: View, PrimitiveView {
   let content: Content
   let object: Object
+
+  /// Puts `object` into the environment of `content`, found by its type.
+  package init(content: Content, object: Object) {
+    self.content = content
+    self.object = object
+  }
+
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
 

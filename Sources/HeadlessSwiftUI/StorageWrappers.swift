@@ -32,7 +32,7 @@ public struct AppStorage<Value: Codable & Sendable>: DynamicPropertyLink {
     Binding(get: { wrappedValue }, set: { wrappedValue = $0 })
   }
 
-  func connect(to node: ViewNode, name: String) {
+  package func connect(to node: ViewNode, name: String) {
     guard let suite = node.environment.defaultAppStorage else {
       fatalError(
         "@AppStorage(\"\(key)\") needs a suite: put one in with .defaultAppStorage(_:) on an "
@@ -95,7 +95,7 @@ public struct SceneStorage<Value: SceneStorable>: DynamicPropertyLink {
     Binding(get: { wrappedValue }, set: { wrappedValue = $0 })
   }
 
-  func connect(to node: ViewNode, name: String) {
+  package func connect(to node: ViewNode, name: String) {
     guard let suite = node.environment.defaultAppStorage, let number = node.windowNumber else {
       fatalError(
         "@SceneStorage(\"\(key)\") needs a window of an App and a suite from "

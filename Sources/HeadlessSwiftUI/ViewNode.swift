@@ -38,7 +38,7 @@ public final class ViewNode {
   weak var enclosingList: ListRenderer?
   weak var rowRoot: ViewNode?
   /// `@State` and `@StateObject` storage, by property name; made with the identity.
-  var storage: [String: AnyObject] = [:]
+  package var storage: [String: AnyObject] = [:]
   /// The environment keys the last body read, with the value it saw.
   var environmentReads: [ObjectIdentifier: ObjectIdentifier] = [:]
   /// Subscriptions to the `ObservableObject`s the view holds, renewed at each update.
@@ -113,7 +113,7 @@ public final class ViewNode {
   }
 
   /// Marks the body to run again on the next update pass, and says why.
-  func invalidate(because reason: String) {
+  package func invalidate(because reason: String) {
     guard isInTree else { return }
     if reason != Self.observableChange || !reasons.contains(reason) { reasons.append(reason) }
     guard !isInvalid else { return }

@@ -1,0 +1,89 @@
+import ChapterKit
+import Foundation
+import HeadlessSwiftData
+import HeadlessSwiftUI
+import HeadlessUIKit
+import Testing
+
+/// A list of notes, newest title last: what `@Query(sort:)` shows.
+struct NoteList: View {
+  @Query(sort: \Note.title) var notes: [Note]
+
+  var body: some View {
+    List {
+      ForEach(notes, id: \.persistentModelID) { note in
+        NoteRow(note: note)
+      }
+    }
+  }
+}
+
+/// One note's row: its body reads the title, so it runs again when the title changes.
+struct NoteRow: View {
+  let note: Note
+
+  var body: some View {
+    Text(note.title)
+  }
+}
+
+/// `@Query` fetches from the environment's context and fetches again when the context's models
+/// come or go, when it saves and when it merges another context's save.
+@MainActor
+struct QueryTests {
+  private func titles(_ graph: ViewGraph) -> [String] {
+    graph.updateNow()
+    guard let table = graph.allNodes.compactMap(\.listRenderer).first?.tableView else { return [] }
+    return (0..<table.numberOfRows).map { table.cellContent(ofRow: $0).text }
+  }
+
+  private func container(_ titles: String...) throws -> ModelContainer {
+    let container = try ModelContainer(
+      for: Note.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    for title in titles { container.mainContext.insert(Note(title: title)) }
+    try container.mainContext.save()
+    return container
+  }
+
+  @Test func aQueryShowsTheContainersModelsInItsOrder() throws {
+    let graph = ViewGraph(root: NoteList().modelContainer(try container("Pay rent", "Buy milk")))
+    #expect(titles(graph) == ["Buy milk", "Pay rent"])
+  }
+
+  @Test func anInsertShowsAtOnceAndADeleteGoesAtOnce() throws {
+    let container = try container("Pay rent")
+    let graph = ViewGraph(root: NoteList().modelContainer(container))
+    let note = Note(title: "Answer mail")
+    container.mainContext.insert(note)
+    #expect(titles(graph) == ["Answer mail", "Pay rent"])
+    container.mainContext.delete(note)
+    #expect(titles(graph) == ["Pay rent"])
+  }
+
+  @Test func aRenameShowsInItsRowAtOnceAndMovesTheRowWhenTheContextSaves() async throws {
+    let container = try container("Buy milk", "Pay rent")
+    let graph = ViewGraph(root: NoteList().modelContainer(container))
+    let note = try #require(container.mainContext.fetch(FetchDescriptor<Note>()).first)
+    note.title = "Water the plants"
+    // The row reads the title, so it shows the new one; the order is the last fetch's.
+    #expect(titles(graph) == ["Water the plants", "Pay rent"])
+    await MainQueue.settle()  // The main context saves on its own, and the query fetches again.
+    #expect(titles(graph) == ["Pay rent", "Water the plants"])
+  }
+
+  @Test func anotherContextsSaveReachesTheQuery() async throws {
+    let container = try container("Pay rent")
+    let graph = ViewGraph(root: NoteList().modelContainer(container))
+    let background = ModelContext(container)
+    background.insert(Note(title: "Answer mail"))
+    #expect(titles(graph) == ["Pay rent"])
+    try background.save()
+    await MainQueue.settle()
+    #expect(titles(graph) == ["Answer mail", "Pay rent"])
+  }
+
+  @Test func withoutAContainerAQueryFetchesNothing() {
+    let graph = ViewGraph(root: NoteList())
+    #expect(titles(graph).isEmpty)
+  }
+}
