@@ -13,6 +13,8 @@ extension Report {
   /// state in the applied snapshot, which is an O(n) operation" (Apple's documentation of
   /// `applySnapshot(_:animatingDifferences:)`, iOS 13+).
   static let linearOnApplePlatforms: Set<String> = ["DiffableSnapshotSync"]
+  /// The longest a correct chapter's add at 100,000 todos may take.
+  static let addGoalMicroseconds = 5_000.0
 
   /// One goal, checked: what it asks, what was measured, and whether it holds.
   struct Goal {
@@ -61,11 +63,13 @@ extension Report {
     let adds = listChanges.filter { $0.benchmark == "add" && $0.kind == .inSync }
     if let size = adds.map(\.size).max() {
       for add in adds where add.size == size && !Self.linearOnApplePlatforms.contains(add.chapter) {
-        let millis = (add.medianMicroseconds ?? .infinity) / 1_000
+        let micros = add.medianMicroseconds ?? .infinity
         goals.append(
           Goal(
-            name: "\(add.chapter)'s add at \(grouped(size)) todos in at most 5 ms",
-            measured: String(format: "%.1f ms", millis), holds: millis <= 5,
+            name: "\(add.chapter)'s add at \(grouped(size)) todos in at most "
+              + "\(Int(Self.addGoalMicroseconds / 1_000)) ms",
+            measured: String(format: "%.1f ms", micros / 1_000),
+            holds: micros <= Self.addGoalMicroseconds,
             isChecked: size < 100_000))
       }
     }

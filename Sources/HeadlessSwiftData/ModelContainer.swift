@@ -95,9 +95,7 @@ public final class ModelContainer: @unchecked Sendable {
   /// Stores `changes`, then tells every other context of them.
   func commit(_ changes: SavedChanges, from saver: ChangeInbox) {
     let others = lock.withLock {
-      for (identifier, values) in changes.inserted.merging(
-        changes.updated, uniquingKeysWith: { $1 })
-      {
+      for (identifier, values) in changes.written {
         rows[identifier.entityName, default: [:]][identifier] = values
       }
       for identifier in changes.deleted { rows[identifier.entityName]?[identifier] = nil }
@@ -118,6 +116,11 @@ struct SavedChanges: Sendable {
   var deleted: Set<PersistentIdentifier> = []
 
   var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty }
+
+  /// The stored values of every model the save inserted or updated.
+  var written: [PersistentIdentifier: any Sendable] {
+    inserted.merging(updated, uniquingKeysWith: { $1 })
+  }
 }
 
 /// The saves of other contexts that one context has not merged yet.

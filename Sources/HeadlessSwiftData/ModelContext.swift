@@ -89,8 +89,7 @@ public final class ModelContext {
     changes.deleted = deleted
     guard !changes.isEmpty else { return }
     container.commit(changes, from: inbox)
-    stored.merge(changes.inserted, uniquingKeysWith: { $1 })
-    stored.merge(changes.updated, uniquingKeysWith: { $1 })
+    stored.merge(changes.written, uniquingKeysWith: { $1 })
     for identifier in deleted { stored[identifier] = nil }
     inserted = []
     deleted = []
@@ -179,9 +178,7 @@ public final class ModelContext {
     guard !saves.isEmpty else { return }
     collectEdits()
     for changes in saves {
-      for (identifier, values) in changes.inserted.merging(
-        changes.updated, uniquingKeysWith: { $1 })
-      {
+      for (identifier, values) in changes.written {
         guard let model = registered[identifier] else { continue }
         stored[identifier] = values
         if !changed.contains(identifier) { restore(model, from: values) }

@@ -108,8 +108,8 @@ public final class ListRenderer: TableViewDataSource {
     }
     var updates: [TableUpdate] = []
     for (index, diff) in diffs.enumerated() {
-      let oldStart = index == 0 ? 0 : oldEnds[index - 1]
-      let newStart = start(ofSource: index)
+      let oldStart = Self.start(ofSource: index, ends: oldEnds)
+      let newStart = Self.start(ofSource: index, ends: sourceEnds)
       updates += diff.deletedOldRows.map { .delete(oldStart + $0) }
       updates += diff.insertedNewRows.map { .insert(newStart + $0) }
     }
@@ -120,7 +120,7 @@ public final class ListRenderer: TableViewDataSource {
       guard let (sourceIndex, index) = place(ofRow: row),
         let oldIndex = diffs[sourceIndex].oldRow(ofNewRow: index)
       else { continue }
-      let oldRow = (sourceIndex == 0 ? 0 : oldEnds[sourceIndex - 1]) + oldIndex
+      let oldRow = Self.start(ofSource: sourceIndex, ends: oldEnds) + oldIndex
       let cameOnScreen = oldRow >= Self.rowsOnScreen
       if cameOnScreen {
         if content(ofRow: row) != tableView.cellContent(ofRow: oldRow) {
@@ -136,9 +136,9 @@ public final class ListRenderer: TableViewDataSource {
   /// How many rows the list shows.
   private var numberOfRows: Int { sourceEnds.last ?? 0 }
 
-  /// The first row of the `ForEach` at `sourceIndex`.
-  private func start(ofSource sourceIndex: Int) -> Int {
-    sourceIndex == 0 ? 0 : sourceEnds[sourceIndex - 1]
+  /// The first row of the `ForEach` at `sourceIndex`, whose rows end where `ends` says.
+  private static func start(ofSource sourceIndex: Int, ends: [Int]) -> Int {
+    sourceIndex == 0 ? 0 : ends[sourceIndex - 1]
   }
 
   /// Reconfigures the rows whose views ran, when the rows are the same as last time.
@@ -158,7 +158,7 @@ public final class ListRenderer: TableViewDataSource {
     else { return nil }
     let ids = sourceIDs[sourceIndex]
     guard index < ids.count, ids.id(at: index) == rowNode.key else { return nil }
-    return start(ofSource: sourceIndex) + index
+    return Self.start(ofSource: sourceIndex, ends: sourceEnds) + index
   }
 
   /// The `ForEach` that makes `row` (its place in ``sources``), and the row's place among its
@@ -167,7 +167,7 @@ public final class ListRenderer: TableViewDataSource {
     guard row >= 0, let sourceIndex = sourceEnds.firstIndex(where: { row < $0 }) else {
       return nil
     }
-    return (sourceIndex, row - start(ofSource: sourceIndex))
+    return (sourceIndex, row - Self.start(ofSource: sourceIndex, ends: sourceEnds))
   }
 
   /// The `ForEach`es whose children are the list's rows, top to bottom.

@@ -81,8 +81,6 @@ protocol RowProducing {
   func rowIDs() -> any RowIDList
   /// The view of the row at `index`, made again from the data.
   func rowView(at index: Int) -> (any View)?
-  /// How many rows there are.
-  var rowCount: Int { get }
 }
 
 extension ForEach: RowProducing {
@@ -92,8 +90,6 @@ extension ForEach: RowProducing {
   func rowIDs() -> any RowIDList {
     readRowIDs(data)
   }
-
-  var rowCount: Int { data.count }
 
   func rowView(at index: Int) -> (any View)? {
     guard (0..<data.count).contains(index) else { return nil }

@@ -379,16 +379,21 @@ public final class TableView {
     nextSerial += 1
     if isOnScreen(row) {
       render(cell, row: row)
-    } else if let dataSource {
+    } else if let content = dataSourceContent(ofRow: row) {
       // A cell below the screen keeps its row's content without rendering it.
-      cell.content = Todo(showing: dataSource.tableView(self, contentForRowAt: row).cellContent)
+      cell.content = content
     }
     return cell
   }
 
   private func render(_ cell: TableCell, row: Int) {
-    guard let dataSource, isOnScreen(row) else { return }
-    show(Todo(showing: dataSource.tableView(self, contentForRowAt: row).cellContent), in: cell)
+    guard isOnScreen(row), let content = dataSourceContent(ofRow: row) else { return }
+    show(content, in: cell)
+  }
+
+  /// What the data source gives the cell of `row`, as the todo it shows.
+  private func dataSourceContent(ofRow row: Int) -> Todo? {
+    dataSource.map { Todo(showing: $0.tableView(self, contentForRowAt: row).cellContent) }
   }
 
   private func show(_ todo: Todo, in cell: TableCell) {

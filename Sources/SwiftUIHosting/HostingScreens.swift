@@ -262,25 +262,14 @@ public final class HostingDetailScreen: ViewController, DetailScreen, ControlFin
     // Views show something new only after one of them was updated.
     guard graph.nodeUpdateCount != lastReadUpdateCount else { return }
     lastReadUpdateCount = graph.nodeUpdateCount
-    // One walk, which runs after every update: a type is compared before a view is cast.
-    var fieldText: String?
-    var firstText: String?
-    var isFavorite: Bool?
-    for node in destination.subtree {
-      if fieldText == nil, node.isShowing(TextField.self), let field = node.view as? TextField,
-        field.title == HostControl.titleField.title
-      {
-        fieldText = field.text.wrappedValue
-      } else if firstText == nil, node.isShowing(Text.self), let text = node.view as? Text {
-        firstText = text.string
-      } else if isFavorite == nil, node.isShowing(Toggle.self), let toggle = node.view as? Toggle,
-        toggle.title == HostControl.favoriteToggle.title
-      {
-        isFavorite = toggle.isOn.wrappedValue
-      }
-    }
-    let title = fieldText ?? firstText ?? ""
-    let content = Todo(id: todoID, title: title, isFavorite: isFavorite ?? false)
+    let title =
+      destination.views(of: TextField.self).first { $0.title == HostControl.titleField.title }?
+      .text.wrappedValue
+      ?? destination.views(of: Text.self).first?.string ?? ""
+    let isFavorite =
+      destination.views(of: Toggle.self).first { $0.title == HostControl.favoriteToggle.title }?
+      .isOn.wrappedValue ?? false
+    let content = Todo(id: todoID, title: title, isFavorite: isFavorite)
     if detailView.content != content { detailView.render(content) }
   }
 }
