@@ -57,8 +57,8 @@ public final class ListRenderer: TableViewDataSource {
   private var hasRendered = false
   /// Whether a `ForEach` of the list ran again since the last render.
   private var rowsMayHaveChanged = true
-  /// The rows on screen with something new to show since the last render: their views, by id.
-  private var changedRows: [AnyHashable: ViewNode] = [:]
+  /// The rows on screen with something new to show since the last render: their views.
+  private var changedRows: [ObjectIdentifier: ViewNode] = [:]
 
   init(node: ViewNode) {
     self.node = node
@@ -75,7 +75,8 @@ public final class ListRenderer: TableViewDataSource {
   func rowDidChange(_ row: ViewNode) {
     // Views made for a moment to read an off-screen row are not the tree's.
     guard !node.graph.isReadingOffscreenRows else { return }
-    changedRows[row.key] = row
+    // Keyed by the node, which hashes in a step, where a row's id may take a lookup of its own.
+    changedRows[ObjectIdentifier(row)] = row
   }
 
   /// Brings the table up to date with the rows' views.
@@ -126,7 +127,9 @@ public final class ListRenderer: TableViewDataSource {
         if content(ofRow: row) != tableView.cellContent(ofRow: oldRow) {
           updates.append(.reconfigure(oldRow))
         }
-      } else if changedRows[sourceIDs[sourceIndex].id(at: index)] != nil {
+      } else if index < sources[sourceIndex].children.count,
+        changedRows[ObjectIdentifier(sources[sourceIndex].children[index])] != nil
+      {
         updates.append(.reconfigure(oldRow))
       }
     }

@@ -27,12 +27,20 @@ extension ListRenderer {
   /// used as its own id), or the row's id itself; for rows identified by position, the id of
   /// the first identifiable value its views were given.
   private static func identifier(of row: ViewNode) -> String {
-    if let id = identity(of: row.key.base) { return "\(id)" }
-    if row.key.base is Int {
-      for node in row.subtree {
-        for field in Mirror(reflecting: node.view).children {
-          if let id = identity(of: field.value) { return "\(id)" }
-        }
+    if let known = row.rowIdentifier { return known }
+    // A row's id is its node's for as long as the node lives, and is worked out once.
+    if let id = identity(of: row.key.base) {
+      row.rowIdentifier = "\(id)"
+      return "\(id)"
+    }
+    // A row identified by position shows whichever element is at its place now.
+    guard row.key.base is Int else {
+      row.rowIdentifier = "\(row.key.base)"
+      return "\(row.key.base)"
+    }
+    for node in row.subtree {
+      for field in Mirror(reflecting: node.view).children {
+        if let id = identity(of: field.value) { return "\(id)" }
       }
     }
     return "\(row.key.base)"

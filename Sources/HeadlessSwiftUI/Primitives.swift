@@ -107,7 +107,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.identify = identify
     self.content = content
     readRowIDs = { data in
-      let ids = data.withContiguousStorageIfAvailable { $0.map(identify) } ?? data.map(identify)
+      let ids =
+        data.withContiguousStorageIfAvailable { elements in
+          // Each element is read in place, by subscript, where `map` would copy it out first:
+          // for a list of objects, that copy is a retain and a release per row.
+          [ID](unsafeUninitializedCapacity: elements.count) { ids, count in
+            for index in elements.indices {
+              (ids.baseAddress! + index).initialize(to: identify(elements[index]))
+            }
+            count = elements.count
+          }
+        } ?? data.map(identify)
       return RowIDs(ids: ids, compare: { old, new in RowIDDiff(old: old, new: new) })
     }
   }

@@ -9,7 +9,16 @@ public final class ViewNode {
   static var beingEvaluated: ViewNode?
 
   /// The view value the parent passed last.
-  public internal(set) var view: any View
+  public internal(set) var view: any View {
+    didSet { (primitive, appRoot) = Self.roles(of: view) }
+  }
+  /// The view as a primitive the kit draws, or `nil` for a view with a `body`.
+  ///
+  /// Found once per view value: an update asks several times, and each cast to a protocol costs a
+  /// conformance lookup.
+  private(set) var primitive: (any PrimitiveView)?
+  /// The view as an app's root, for the root of an app's graph.
+  private(set) var appRoot: (any AppRooting)?
   /// The identity among its siblings: a position or an id.
   public let key: AnyHashable
   /// The node's children, in order.
@@ -37,6 +46,8 @@ public final class ViewNode {
   /// The list whose rows this node is part of, and the root of its row.
   weak var enclosingList: ListRenderer?
   weak var rowRoot: ViewNode?
+  /// For a row identified by its id, the identifier its cell shows, once it was read.
+  var rowIdentifier: String?
   /// `@State` and `@StateObject` storage, by property name; made with the identity.
   package var storage: [String: AnyObject] = [:]
   /// The environment keys the last body read, with the value it saw.
@@ -55,6 +66,7 @@ public final class ViewNode {
     environment: EnvironmentValues
   ) {
     self.view = view
+    (primitive, appRoot) = Self.roles(of: view)
     self.key = key
     self.parent = parent
     self.graph = graph
@@ -62,7 +74,7 @@ public final class ViewNode {
     depth = (parent?.depth ?? -1) + 1
     serial = graph.nextSerial()
     windowNumber =
-      parent?.view is any AppRooting ? key.base as? Int : parent?.windowNumber
+      parent?.appRoot != nil ? key.base as? Int : parent?.windowNumber
     let parentPrimitive = parent?.primitive
     if let parent, parentPrimitive?.listRole == .rows {
       identityLabel = Self.describeIdentity(key)
@@ -75,14 +87,30 @@ public final class ViewNode {
     }
   }
 
-  /// The node's view as a primitive the kit draws, or `nil` for a view with a `body`.
-  var primitive: (any PrimitiveView)? {
-    view as? any PrimitiveView
+  /// What `view` is to the graph: a primitive, an app's root, or neither (a view with a body).
+  private static func roles(of view: any View) -> ((any PrimitiveView)?, (any AppRooting)?) {
+    let type = ObjectIdentifier(Swift.type(of: view))
+    if let known = viewTypeRoles[type] {
+      switch known {
+      case .body: return (nil, nil)
+      case .primitive: return (view as? any PrimitiveView, nil)
+      case .appRoot: return (nil, view as? any AppRooting)
+      }
+    }
+    let primitive = view as? any PrimitiveView
+    let appRoot = view as? any AppRooting
+    viewTypeRoles[type] = primitive != nil ? .primitive : appRoot != nil ? .appRoot : .body
+    return (primitive, appRoot)
   }
+
+  /// Each view type's role, found once: a failed cast, the commonest, costs the most.
+  private static var viewTypeRoles: [ObjectIdentifier: ViewTypeRole] = [:]
+
+  private enum ViewTypeRole { case body, primitive, appRoot }
 
   /// The view's type, as `_printChanges()` names it.
   public var typeName: String {
-    if let app = view as? any AppRooting { return String(describing: type(of: app.app)) }
+    if let appRoot { return String(describing: type(of: appRoot.app)) }
     return String(describing: type(of: view))
   }
 
@@ -146,7 +174,7 @@ public final class ViewNode {
 
   /// What holds the dynamic properties: the view, or the app of an app's root.
   private var propertyOwner: Any {
-    (view as? any AppRooting)?.app ?? view
+    appRoot?.app ?? view
   }
 
   /// Brings the identity up to date with its view value: connects the view's dynamic properties
@@ -168,7 +196,7 @@ public final class ViewNode {
     let previous = Self.beingEvaluated
     Self.beingEvaluated = self
     defer { Self.beingEvaluated = previous }
-    if let appRoot = view as? any AppRooting {
+    if let appRoot {
       if lastScene == nil || !reasons.isEmpty {
         logBodyRun()
         lastScene = tracked { appRoot.evaluateBody() }

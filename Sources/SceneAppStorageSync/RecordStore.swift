@@ -85,10 +85,12 @@ where Item.ID: Codable & Sendable & CustomStringConvertible {
   private let warn: (String) -> Void
   // NB: @unchecked Sendable is justified by this lock, which guards every property below it.
   private let lock = NSLock()
-  private var items: [Item] = []
-  /// Each id's place counted from the end of `items`, so a change finds its item in O(1): an
-  /// add at the top, the common change, leaves every other place as it is.
-  private var placeFromEndByID: [Item.ID: Int] = [:]
+  /// Every item, the bottom of the list first: an add at the top, the common change, appends,
+  /// where inserting at the front would move every item.
+  private var itemsBottomFirst: [Item] = []
+  /// Each id's index in `itemsBottomFirst`, so a change finds its item in O(1); an add leaves
+  /// every other index as it is.
+  private var indexByID: [Item.ID: Int] = [:]
   /// Whether two items share an id (only a damaged file could do that): then the first is the
   /// one found, and a delete indexes the items again.
   private var hasRepeatedIDs = false
@@ -100,6 +102,11 @@ where Item.ID: Codable & Sendable & CustomStringConvertible {
   private var generation = 0
   private var snapshotSize = 0
   private var compactionDue = 64 * 1024
+  /// Every item, top of the list first, as they are loaded, replayed and written.
+  private var items: [Item] {
+    get { itemsBottomFirst.reversed() }
+    set { itemsBottomFirst = newValue.reversed() }
+  }
   private var logFD: Int32 = -1
   private var lockFD: Int32 = -1
 
@@ -144,12 +151,12 @@ where Item.ID: Codable & Sendable & CustomStringConvertible {
 
   /// The item with this id, or `nil`.
   func item(withID id: Item.ID) -> Item? {
-    lock.withLock { index(of: id).map { items[$0] } }
+    lock.withLock { indexByID[id].map { itemsBottomFirst[$0] } }
   }
 
   /// How many items there are.
   var count: Int {
-    lock.withLock { items.count }
+    lock.withLock { itemsBottomFirst.count }
   }
 
   // MARK: - Changing
@@ -161,13 +168,13 @@ where Item.ID: Codable & Sendable & CustomStringConvertible {
         throw StoreError(description: "no new id is left after \(counter)")
       }
       let item = make(counter)
-      guard index(of: item.id) == nil else {
+      guard indexByID[item.id] == nil else {
         throw StoreError(description: "\(item.id) is already in the list")
       }
       try append(Change(sequence: lastSequence + 1, added: item, counter: counter + 1))
       counter += 1
-      placeFromEndByID[item.id] = items.count
-      items.insert(item, at: 0)
+      indexByID[item.id] = itemsBottomFirst.count
+      itemsBottomFirst.append(item)
       return item
     }
   }
@@ -175,11 +182,11 @@ where Item.ID: Codable & Sendable & CustomStringConvertible {
   /// Changes the item with this id once the new value is stored; `nil` when there is none.
   func modify(id: Item.ID, _ change: (inout Item) -> Void) throws(StoreError) -> Item? {
     try changing { () throws(StoreError) in
-      guard let index = index(of: id) else { return nil }
-      var item = items[index]
+      guard let index = indexByID[id] else { return nil }
+      var item = itemsBottomFirst[index]
       change(&item)
       try append(Change(sequence: lastSequence + 1, updated: item))
-      items[index] = item
+      itemsBottomFirst[index] = item
       return item
     }
   }
@@ -187,15 +194,15 @@ where Item.ID: Codable & Sendable & CustomStringConvertible {
   /// Removes the item with this id once the removal is stored; `nil` when there is none.
   func delete(id: Item.ID) throws(StoreError) -> Item? {
     try changing { () throws(StoreError) in
-      guard let index = index(of: id) else { return nil }
+      guard let index = indexByID[id] else { return nil }
       try append(Change(sequence: lastSequence + 1, deleted: id))
-      let removed = items.remove(at: index)
+      let removed = itemsBottomFirst.remove(at: index)
       if hasRepeatedIDs {
         reindex()
       } else {
-        placeFromEndByID[id] = nil
-        // The items above it are one place nearer the end now; those below keep theirs.
-        for above in items[..<index] { placeFromEndByID[above.id, default: 0] -= 1 }
+        indexByID[id] = nil
+        // The items above it moved down one index; those below keep theirs.
+        for above in itemsBottomFirst[index...] { indexByID[above.id, default: 0] -= 1 }
       }
       return removed
     }
@@ -732,14 +739,11 @@ where Item.ID: Codable & Sendable & CustomStringConvertible {
   }
 
   private func reindex() {
-    placeFromEndByID = Dictionary(
-      items.enumerated().map { ($1.id, items.count - 1 - $0) }, uniquingKeysWith: { a, _ in a })
-    hasRepeatedIDs = placeFromEndByID.count < items.count
-  }
-
-  /// The index in `items` of the item with this id.
-  private func index(of id: Item.ID) -> Int? {
-    placeFromEndByID[id].map { items.count - 1 - $0 }
+    // Of two items with one id, the one nearer the top is found, as it was read first.
+    indexByID = Dictionary(
+      itemsBottomFirst.enumerated().map { ($1.id, $0) },
+      uniquingKeysWith: { _, nearerTop in nearerTop })
+    hasRepeatedIDs = indexByID.count < itemsBottomFirst.count
   }
 
   private static func describe(_ code: Int32) -> String {
