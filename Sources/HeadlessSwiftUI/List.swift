@@ -160,7 +160,7 @@ public final class ListRenderer: TableViewDataSource {
       let index = sources[sourceIndex].children.firstIndex(where: { $0 === rowNode })
     else { return nil }
     let ids = sourceIDs[sourceIndex]
-    guard index < ids.count, ids.id(at: index) == rowNode.key else { return nil }
+    guard index < ids.count, ids.hasID(at: index, rowNode.key) else { return nil }
     return Self.start(ofSource: sourceIndex, ends: sourceEnds) + index
   }
 
@@ -199,10 +199,12 @@ public final class ListRenderer: TableViewDataSource {
   public func withRowNode<Result>(atRow row: Int, _ body: (ViewNode) -> Result) -> Result? {
     guard let (sourceIndex, index) = place(ofRow: row) else { return nil }
     let source = sources[sourceIndex]
-    let id = sourceIDs[sourceIndex].id(at: index)
-    if index < source.children.count, source.children[index].key == id {
+    if index < source.children.count,
+      sourceIDs[sourceIndex].hasID(at: index, source.children[index].key)
+    {
       return body(source.children[index])
     }
+    let id = sourceIDs[sourceIndex].id(at: index)
     guard let producer = source.view as? any RowProducing, let view = producer.rowView(at: index)
     else { return nil }
     node.graph.isReadingOffscreenRows = true

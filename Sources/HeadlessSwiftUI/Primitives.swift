@@ -54,7 +54,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
-  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+  func children(in context: ChildContext) -> [ViewChild] { stackChildren(of: content) }
 }
 
 /// Views side by side.
@@ -68,7 +68,14 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
-  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+  func children(in context: ChildContext) -> [ViewChild] { stackChildren(of: content) }
+}
+
+/// A stack's children: each view of its block is a child of the stack itself, as SwiftUI lays
+/// out the views of a block one by one; the tuple that carries them is no view of its own.
+@MainActor
+private func stackChildren(of content: some View) -> [ViewChild] {
+  (content as? any BlockOfViews)?.childrenOfBlock ?? [ViewChild(key: 0, view: content)]
 }
 
 /// One view per element of a collection, each identified by the element's id.

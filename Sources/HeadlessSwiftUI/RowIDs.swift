@@ -11,6 +11,8 @@ protocol RowIDList {
   var count: Int { get }
   /// The id of the row at `index`.
   func id(at index: Int) -> AnyHashable
+  /// Whether the row at `index` has the id `key` holds, compared as the ids' own type.
+  func hasID(at index: Int, _ key: AnyHashable) -> Bool
   /// How these ids differ from `old`, or `nil` when `old` is of another type.
   func diff(from old: any RowIDList) -> RowIDDiff?
 }
@@ -35,6 +37,11 @@ struct RowIDs<ID: Hashable>: RowIDList {
   var count: Int { ids.count }
 
   func id(at index: Int) -> AnyHashable { AnyHashable(ids[index]) }
+
+  func hasID(at index: Int, _ key: AnyHashable) -> Bool {
+    // Made into an `AnyHashable`, the id would be looked up as a kind of value first.
+    key.base as? ID == ids[index]
+  }
 
   func diff(from old: any RowIDList) -> RowIDDiff? {
     guard let old = old as? Self else { return nil }

@@ -162,7 +162,18 @@ public struct TupleView<Value>: View, PrimitiveView {
   let views: [any View]
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
-  func children(in context: ChildContext) -> [ViewChild] {
+  func children(in context: ChildContext) -> [ViewChild] { childrenOfBlock }
+}
+
+/// The views of one `ViewBuilder` block, which a stack takes as its own children.
+@MainActor
+protocol BlockOfViews {
+  /// Each view of the block, identified by its place in it.
+  var childrenOfBlock: [ViewChild] { get }
+}
+
+extension TupleView: BlockOfViews {
+  var childrenOfBlock: [ViewChild] {
     views.enumerated().map { ViewChild(key: $0.offset, view: $0.element) }
   }
 }

@@ -4,13 +4,15 @@
 /// A view that is `Equatable` is compared with `==`. Any other view is compared field by field:
 /// `Equatable` fields with `==`, objects by identity, dynamic properties (`@State`, `@Binding`,
 /// …) as equal because their values live elsewhere, and anything else — a closure — as
-/// different, since closures cannot be compared.
+/// different, since closures cannot be compared. A stack, a block of views or an optional view
+/// counts as new without a look inside: its node compares the views it holds, one by one.
 @MainActor
 enum ViewEquality {
   static func areEqual(_ lhs: any View, _ rhs: any View) -> Bool {
     guard type(of: lhs) == type(of: rhs) else { return false }
     switch comparison(of: type(of: lhs)) {
-    case .equatable(let isEqual), .contents(let isEqual): return isEqual(lhs, rhs)
+    case .equatable(let isEqual): return isEqual(lhs, rhs)
+    case .container: return false
     default: break
     }
     let left = Mirror(reflecting: lhs).children
@@ -23,7 +25,8 @@ enum ViewEquality {
     guard type(of: lhs) == type(of: rhs) else { return false }
     switch comparison(of: type(of: lhs)) {
     case .alwaysEqual: return true
-    case .equatable(let isEqual), .contents(let isEqual): return isEqual(lhs, rhs)
+    case .equatable(let isEqual): return isEqual(lhs, rhs)
+    case .container: return false
     case .identity: return (lhs as AnyObject) === (rhs as AnyObject)
     case .view:
       guard let view = lhs as? any View, let other = rhs as? any View else { return false }
@@ -38,8 +41,8 @@ enum ViewEquality {
     case alwaysEqual
     /// `==`, for the type found once.
     case equatable((Any, Any) -> Bool)
-    /// A container compared by the views it holds (``ContentComparing``).
-    case contents((Any, Any) -> Bool)
+    /// A container of views (``ViewContainer``), new each time its parent's body runs.
+    case container
     /// An object: the same one or not.
     case identity
     /// A view that is not `Equatable`: field by field.
@@ -59,8 +62,8 @@ enum ViewEquality {
       found = .alwaysEqual
     } else if let equatable = type as? any Equatable.Type {
       found = .equatable(comparator(for: equatable))
-    } else if let container = type as? any ContentComparing.Type {
-      found = .contents(comparator(for: container))
+    } else if type is any ViewContainer.Type {
+      found = .container
     } else if type is AnyClass {
       found = .identity
     } else if type is any View.Type {
@@ -80,49 +83,18 @@ enum ViewEquality {
   }
 }
 
-extension ViewEquality {
-  fileprivate static func comparator<Container: ContentComparing>(
-    for _: Container.Type
-  ) -> (Any, Any) -> Bool {
-    { lhs, rhs in
-      guard let lhs = lhs as? Container, let rhs = rhs as? Container else { return false }
-      return lhs.hasSameContent(as: rhs)
-    }
-  }
-}
-
-/// A container whose only fields are the views it holds: it is the same when they are, which it
-/// says without reflecting on itself, as stacks and tuples are compared on every update.
+/// A container whose only fields are the views it holds.
+///
+/// It counts as new each time its parent's body runs: its node then compares each view it holds
+/// with the one before, and updates only those that changed. Comparing it as a whole first would
+/// compare every view twice, once for the container and once in its node.
 @MainActor
-protocol ContentComparing: View {
-  /// Whether every view this one holds is the same as `other`'s.
-  func hasSameContent(as other: Self) -> Bool
-}
+protocol ViewContainer: View {}
 
-extension TupleView: ContentComparing {
-  func hasSameContent(as other: Self) -> Bool {
-    views.count == other.views.count
-      && zip(views, other.views).allSatisfy { ViewEquality.areEqual($0, $1) }
-  }
-}
-
-extension HStack: ContentComparing {
-  func hasSameContent(as other: Self) -> Bool { ViewEquality.areEqual(content, other.content) }
-}
-
-extension VStack: ContentComparing {
-  func hasSameContent(as other: Self) -> Bool { ViewEquality.areEqual(content, other.content) }
-}
-
-extension Optional: ContentComparing where Wrapped: View {
-  func hasSameContent(as other: Self) -> Bool {
-    switch (self, other) {
-    case (.none, .none): true
-    case (.some(let view), .some(let otherView)): ViewEquality.areEqual(view, otherView)
-    default: false
-    }
-  }
-}
+extension TupleView: ViewContainer {}
+extension HStack: ViewContainer {}
+extension VStack: ViewContainer {}
+extension Optional: ViewContainer where Wrapped: View {}
 
 /// A binding of any value type: its value lives elsewhere, so two bindings are the same field.
 @MainActor

@@ -113,6 +113,16 @@ extension ViewNode {
     subtree.compactMap { $0.isShowing(type) ? $0.view as? V : nil }
   }
 
+  /// The first node of this subtree, parents before children, that shows a `V` for which
+  /// `matches` is true.
+  public func firstNode<V: View>(showing type: V.Type, where matches: (V) -> Bool) -> ViewNode? {
+    if isShowing(type), let view = view as? V, matches(view) { return self }
+    for child in children {
+      if let found = child.firstNode(showing: type, where: matches) { return found }
+    }
+    return nil
+  }
+
   /// The subtree, optionally without the rows of lists or the destinations of stacks: what a
   /// screen searches for its controls in O(1) of the list's length.
   package func subtree(skippingRows: Bool, skippingDestinations: Bool = false) -> [ViewNode] {

@@ -180,6 +180,9 @@ public final class HostingDetailScreen: ViewController, DetailScreen, ControlFin
   /// The path value the destination showed when it was first found.
   private var destinationValue: AnyHashable?
   private var missingControl: HostControl?
+  /// Where each control was found last: a person's finger goes back to the same field, and the
+  /// tree is searched again only once that node is gone.
+  private var controlNodes: [HostControl: WeakNode] = [:]
   /// The graph's update count when the screen last read its destination's controls.
   private var lastReadUpdateCount = -1
 
@@ -238,8 +241,16 @@ public final class HostingDetailScreen: ViewController, DetailScreen, ControlFin
   ) {
     graph.updateNow()
     guard let destination else { return }
-    if let found = destination.views(of: type).first(where: { $0.title == control.title }) {
-      act(found)
+    if let found = controlNodes[control]?.node, found.isInTree,
+      let view = found.view as? Control, view.title == control.title
+    {
+      act(view)
+    } else if let found = destination.firstNode(
+      showing: type, where: { $0.title == control.title }),
+      let view = found.view as? Control
+    {
+      controlNodes[control] = WeakNode(node: found)
+      act(view)
     } else {
       missingControl = control
     }
@@ -272,4 +283,9 @@ public final class HostingDetailScreen: ViewController, DetailScreen, ControlFin
     let content = Todo(id: todoID, title: title, isFavorite: isFavorite)
     if detailView.content != content { detailView.render(content) }
   }
+}
+
+/// A node a screen remembers without keeping it alive.
+private struct WeakNode {
+  weak var node: ViewNode?
 }
