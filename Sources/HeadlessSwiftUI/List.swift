@@ -88,19 +88,23 @@ public final class ListRenderer: TableViewDataSource {
       return
     }
     rowsMayHaveChanged = false
-    let oldIDs = sourceIDs
     let oldEnds = sourceEnds
+    let keptIDs = sourceIDs
     sources = rowSources()
-    sourceIDs = sources.map { source in
-      (source.view as? any RowProducing)?.rowIDs() ?? RowIDs<Int>(ids: [], compare: RowIDDiff.init)
+    // Each `ForEach` brings the ids it had up to date and says how they changed. Rows that stay
+    // must keep their order, and the `ForEach`es must be the same, or the table reloads.
+    var diffs: [RowIDDiff] = []
+    sourceIDs = sources.enumerated().map { index, source in
+      let kept = keptIDs.count == sources.count ? keptIDs[index] : nil
+      guard let producer = source.view as? any RowProducing else { return RowIDs<Int>(ids: []) }
+      let (ids, diff) = producer.rowIDs(updating: kept)
+      if let diff { diffs.append(diff) }
+      return ids
     }
     sourceEnds = sourceIDs.reduce(into: []) { ends, ids in
       ends.append((ends.last ?? 0) + ids.count)
     }
-    // Each `ForEach`'s ids are compared with its ids before. Rows that stay must keep their
-    // order, and the `ForEach`es must be the same, or the table reloads.
-    let diffs = zip(sourceIDs, oldIDs).compactMap { new, old in new.diff(from: old) }
-    guard hasRendered, oldIDs.count == sourceIDs.count, diffs.count == sourceIDs.count,
+    guard hasRendered, keptIDs.count == sourceIDs.count, diffs.count == sourceIDs.count,
       !diffs.contains(where: \.isReordered)
     else {
       hasRendered = true
@@ -156,7 +160,8 @@ public final class ListRenderer: TableViewDataSource {
   /// The row whose views `rowNode` holds: its place among its `ForEach`'s children, which are
   /// the first elements, after the rows of the `ForEach`es above.
   private func row(of rowNode: ViewNode) -> Int? {
-    guard let sourceIndex = sources.firstIndex(where: { $0 === rowNode.parent }),
+    let parent = rowNode.parent
+    guard let sourceIndex = sources.firstIndex(where: { $0 === parent }),
       let index = sources[sourceIndex].children.firstIndex(where: { $0 === rowNode })
     else { return nil }
     let ids = sourceIDs[sourceIndex]

@@ -85,8 +85,10 @@ extension Binding: IdentifiableBinding where Value: Identifiable {
 /// A view whose children are rows: `ForEach`.
 @MainActor
 protocol RowProducing {
-  /// Every row's id, in order, as the type the rows are identified by.
-  func rowIDs() -> any RowIDList
+  /// Every row's id, in order, as the type the rows are identified by: `kept`, the ids the
+  /// list kept from the last render, brought up to date with how they changed, or new ids when
+  /// there are none of this type.
+  func rowIDs(updating kept: (any RowIDList)?) -> (any RowIDList, RowIDDiff?)
   /// The view of the row at `index`, made again from the data.
   func rowView(at index: Int) -> (any View)?
 }
@@ -95,8 +97,8 @@ extension ForEach: RowProducing {
   /// A `ForEach` in a list makes its rows.
   var listRole: ListRole { .rows }
 
-  func rowIDs() -> any RowIDList {
-    readRowIDs(data)
+  func rowIDs(updating kept: (any RowIDList)?) -> (any RowIDList, RowIDDiff?) {
+    readRowIDs(data, kept)
   }
 
   func rowView(at index: Int) -> (any View)? {

@@ -89,8 +89,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// The id of an element: what the key path given reads, or an identifiable element's `id`.
   @usableFromInline let identify: (Data.Element) -> ID
   @usableFromInline let content: (Data.Element) -> Content
-  /// Every row's id, read by code made for this `ForEach`'s own types (see ``RowIDs``).
-  @usableFromInline let readRowIDs: (Data) -> RowIDs<ID>
+  /// Every row's id, read by code made for this `ForEach`'s own types (see ``RowIDs``): the
+  /// ids the list kept brought up to date, with how they changed, or new ones.
+  @usableFromInline let readRowIDs: (Data, _ kept: (any RowIDList)?) -> (any RowIDList, RowIDDiff?)
   @usableFromInline var deleteAction: ((IndexSet) -> Void)?
 
   /// A view for each element, identified by `id`.
@@ -113,19 +114,25 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.data = data
     self.identify = identify
     self.content = content
-    readRowIDs = { data in
-      let ids =
-        data.withContiguousStorageIfAvailable { elements in
-          // Each element is read in place, by subscript, where `map` would copy it out first:
-          // for a list of objects, that copy is a retain and a release per row.
-          [ID](unsafeUninitializedCapacity: elements.count) { ids, count in
-            for index in elements.indices {
-              (ids.baseAddress! + index).initialize(to: identify(elements[index]))
+    readRowIDs = { data, kept in
+      // Each element is read in place, by subscript, where `map` would copy it out first: for a
+      // list of objects, that copy is a retain and a release per row.
+      guard let kept = kept as? RowIDs<ID> else {
+        let ids =
+          data.withContiguousStorageIfAvailable { elements in
+            [ID](unsafeUninitializedCapacity: elements.count) { ids, count in
+              for index in elements.indices {
+                (ids.baseAddress! + index).initialize(to: identify(elements[index]))
+              }
+              count = elements.count
             }
-            count = elements.count
-          }
-        } ?? data.map(identify)
-      return RowIDs(ids: ids, compare: { old, new in RowIDDiff(old: old, new: new) })
+          } ?? data.map(identify)
+        return (RowIDs(ids: ids), nil)
+      }
+      let diff =
+        data.withContiguousStorageIfAvailable { kept.update(to: $0, identify: identify) }
+        ?? data.map(identify).withUnsafeBufferPointer { kept.update(to: $0, identify: { $0 }) }
+      return (kept, diff)
     }
   }
 

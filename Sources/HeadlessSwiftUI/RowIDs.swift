@@ -6,46 +6,67 @@
 /// They are kept as the type the `ForEach` identifies its rows by, not as `AnyHashable`: a list
 /// compares every id after an add or a delete, and a comparison of two `AnyHashable`s costs
 /// several times one of two ids.
-protocol RowIDList {
+@usableFromInline
+protocol RowIDList: AnyObject {
   /// How many rows.
   var count: Int { get }
   /// The id of the row at `index`.
   func id(at index: Int) -> AnyHashable
   /// Whether the row at `index` has the id `key` holds, compared as the ids' own type.
   func hasID(at index: Int, _ key: AnyHashable) -> Bool
-  /// How these ids differ from `old`, or `nil` when `old` is of another type.
-  func diff(from old: any RowIDList) -> RowIDDiff?
 }
 
-/// The ids of one `ForEach`'s rows, and how to compare two lists of them.
+/// The ids of one `ForEach`'s rows, brought up to date in place when the `ForEach` runs again.
 ///
-/// Both are made where the `ForEach` is made, in the lesson's own module, where the ids' type is
-/// known (`ForEach`'s initializers are inlinable): code made for one type compares two ids in a
-/// few nanoseconds, where code that works for any type looks up how to, each time.
+/// The code that reads and compares them is made where the `ForEach` is made, in the lesson's
+/// own module, where the ids' type is known (`ForEach`'s initializers are inlinable): code made
+/// for one type compares two ids in a few nanoseconds, where code that works for any type looks
+/// up how to, each time.
 @usableFromInline
-struct RowIDs<ID: Hashable>: RowIDList {
-  @usableFromInline let ids: [ID]
-  /// Compares an old list of these ids with a new one.
-  @usableFromInline let compare: (_ old: [ID], _ new: [ID]) -> RowIDDiff
+final class RowIDs<ID: Hashable>: RowIDList {
+  @usableFromInline var ids: [ID]
 
   @inlinable
-  init(ids: [ID], compare: @escaping (_ old: [ID], _ new: [ID]) -> RowIDDiff) {
+  init(ids: [ID]) {
     self.ids = ids
-    self.compare = compare
   }
 
-  var count: Int { ids.count }
+  @usableFromInline var count: Int { ids.count }
 
-  func id(at index: Int) -> AnyHashable { AnyHashable(ids[index]) }
+  @usableFromInline func id(at index: Int) -> AnyHashable { AnyHashable(ids[index]) }
 
-  func hasID(at index: Int, _ key: AnyHashable) -> Bool {
+  @usableFromInline func hasID(at index: Int, _ key: AnyHashable) -> Bool {
     // Made into an `AnyHashable`, the id would be looked up as a kind of value first.
     key.base as? ID == ids[index]
   }
 
-  func diff(from old: any RowIDList) -> RowIDDiff? {
-    guard let old = old as? Self else { return nil }
-    return compare(old.ids, ids)
+  /// Makes the ids those of `elements`, in one pass, and says how they changed.
+  ///
+  /// Each element's id is read once: the ids that did not change at the top and at the bottom
+  /// are compared where they are, and only those between are read into a new array and put in
+  /// place of the old ones. An add at the top reads every id once and allocates one.
+  @inlinable
+  func update<Element>(to elements: UnsafeBufferPointer<Element>, identify: (Element) -> ID)
+    -> RowIDDiff
+  {
+    let oldCount = ids.count
+    let newCount = elements.count
+    var prefix = 0
+    while prefix < min(oldCount, newCount) && identify(elements[prefix]) == ids[prefix] {
+      prefix += 1
+    }
+    var suffix = 0
+    while suffix < min(oldCount, newCount) - prefix
+      && identify(elements[newCount - 1 - suffix]) == ids[oldCount - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let newMiddle = (prefix..<(newCount - suffix)).map { identify(elements[$0]) }
+    let diff = RowIDDiff(
+      oldMiddle: ids[prefix..<(oldCount - suffix)], newMiddle: newMiddle, prefix: prefix,
+      suffix: suffix, oldCount: oldCount)
+    ids.replaceSubrange(prefix..<(oldCount - suffix), with: newMiddle)
+    return diff
   }
 }
 
@@ -70,10 +91,9 @@ struct RowIDDiff {
   /// For each new row between the unchanged top and bottom, its old row, or -1 when it is new.
   @usableFromInline var oldRowOfMiddleRow: [Int] = []
 
+  /// How `new` differs from `old`.
   @inlinable
   init<ID: Hashable>(old: [ID], new: [ID]) {
-    oldCount = old.count
-    newCount = new.count
     var prefix = 0
     while prefix < min(old.count, new.count) && old[prefix] == new[prefix] { prefix += 1 }
     var suffix = 0
@@ -82,29 +102,41 @@ struct RowIDDiff {
     {
       suffix += 1
     }
+    self.init(
+      oldMiddle: old[prefix..<(old.count - suffix)],
+      newMiddle: Array(new[prefix..<(new.count - suffix)]), prefix: prefix, suffix: suffix,
+      oldCount: old.count)
+  }
+
+  /// How the ids changed, from the ids between the unchanged `prefix` and `suffix`: the old ones
+  /// (indexed as in the old list) and the new ones.
+  @inlinable
+  init<ID: Hashable>(
+    oldMiddle: ArraySlice<ID>, newMiddle: [ID], prefix: Int, suffix: Int, oldCount: Int
+  ) {
     self.prefix = prefix
     self.suffix = suffix
-    let oldMiddle = prefix..<(old.count - suffix)
-    let newMiddle = prefix..<(new.count - suffix)
+    self.oldCount = oldCount
+    newCount = prefix + newMiddle.count + suffix
     var oldRowByID: [ID: Int] = [:]
     oldRowByID.reserveCapacity(oldMiddle.count)
     // The first row of an id is the one found by it, as SwiftUI warns of the others.
-    for row in oldMiddle.reversed() { oldRowByID[old[row]] = row }
+    for row in oldMiddle.indices.reversed() { oldRowByID[oldMiddle[row]] = row }
     var stays = [Bool](repeating: false, count: oldMiddle.count)
     var lastOldRow = -1
     oldRowOfMiddleRow.reserveCapacity(newMiddle.count)
-    for row in newMiddle {
-      if let oldRow = oldRowByID[new[row]], !stays[oldRow - prefix] {
+    for (offset, id) in newMiddle.enumerated() {
+      if let oldRow = oldRowByID[id], !stays[oldRow - prefix] {
         stays[oldRow - prefix] = true
         if oldRow < lastOldRow { isReordered = true }
         lastOldRow = oldRow
         oldRowOfMiddleRow.append(oldRow)
       } else {
         oldRowOfMiddleRow.append(-1)
-        insertedNewRows.append(row)
+        insertedNewRows.append(prefix + offset)
       }
     }
-    deletedOldRows = oldMiddle.filter { !stays[$0 - prefix] }
+    deletedOldRows = oldMiddle.indices.filter { !stays[$0 - prefix] }
   }
 
   /// The old row of new row `row`, or `nil` when it is new.

@@ -57,6 +57,10 @@ public final class ViewNode {
   /// For an app: the scene its `body` returned last.
   var lastScene: (any Scene)?
   var isInvalid = true
+  /// Why the node is updated next, for the body log.
+  ///
+  /// Emptied keeping its storage, as is `environmentReads`: a node updated once is updated
+  /// again, and needs no new buffer then.
   var reasons: [String] = []
   /// The observable properties the view held when its body last ran, to say which changed.
   private var observedSnapshot: [String: String] = [:]
@@ -184,7 +188,7 @@ public final class ViewNode {
     isInvalid = false
     updateCount += 1
     graph.nodeUpdateCount += 1
-    environmentReads = [:]
+    environmentReads.removeAll(keepingCapacity: true)
     connectProperties()
     let newChildren = evaluate()
     reconcile(newChildren)
@@ -207,7 +211,7 @@ public final class ViewNode {
       logBodyRun()
       return [ViewChild(key: 0, view: tracked { Self.evaluateBody(of: view) })]
     }
-    reasons = []
+    reasons.removeAll(keepingCapacity: true)
     if primitive.listRole == .list, listRenderer == nil {
       listRenderer = ListRenderer(node: self)
       graph.listRenderers.append(WeakRenderer(renderer: listRenderer))
@@ -249,14 +253,14 @@ public final class ViewNode {
   private func logBodyRun() {
     bodyRunCount += 1
     guard graph.logsBodyRuns, !graph.isReadingOffscreenRows else {
-      reasons = []
+      reasons.removeAll(keepingCapacity: true)
       return
     }
     let said = reasons.map { $0 == Self.observableChange ? describeObservableChange() : $0 }
     graph.log(
       "\(logName): " + (said.isEmpty ? "@self appeared" : said.joined(separator: ", ")),
       window: windowNumber)
-    reasons = []
+    reasons.removeAll(keepingCapacity: true)
     observedSnapshot = ObservedProperties.snapshot(of: propertyOwner)
   }
 
