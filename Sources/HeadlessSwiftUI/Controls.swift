@@ -51,7 +51,7 @@ public struct Toggle: View, PrimitiveView {
   func children(in context: ChildContext) -> [ViewChild] { [] }
 
   /// A control shows what its binding reads.
-  var readsBindings: Bool { true }
+  var tracksReads: Bool { true }
 
   func readBoundValues() {
     _ = isOn.wrappedValue
@@ -87,7 +87,7 @@ public struct TextField: View, PrimitiveView {
   func children(in context: ChildContext) -> [ViewChild] { [] }
 
   /// A control shows what its binding reads.
-  var readsBindings: Bool { true }
+  var tracksReads: Bool { true }
 
   func readBoundValues() {
     _ = text.wrappedValue
@@ -129,7 +129,7 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
   func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
 
   /// A control shows what its binding reads.
-  var readsBindings: Bool { true }
+  var tracksReads: Bool { true }
 
   func readBoundValues() {
     _ = selection.wrappedValue

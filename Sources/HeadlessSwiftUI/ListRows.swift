@@ -103,6 +103,6 @@ extension ForEach: RowProducing {
 
   func rowView(at index: Int) -> (any View)? {
     guard (0..<data.count).contains(index) else { return nil }
-    return content(data[data.index(data.startIndex, offsetBy: index)])
+    return ForEachRow(data[data.index(data.startIndex, offsetBy: index)], content)
   }
 }

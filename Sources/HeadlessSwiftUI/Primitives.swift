@@ -144,7 +144,32 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   func children(in context: ChildContext) -> [ViewChild] {
     let shown =
       context.node.enclosingList == nil ? data[...] : data.prefix(ListRenderer.rowsOnScreen)
-    return shown.map { ViewChild(key: AnyHashable(identify($0)), view: content($0)) }
+    return shown.map { element in
+      ViewChild(key: AnyHashable(identify(element)), view: ForEachRow(element, content))
+    }
+  }
+}
+
+/// One row of a `ForEach`: the views its content makes of one element.
+///
+/// They are made while what they read is tracked, so a row written inline in the `ForEach`,
+/// with no view of its own, shows a change to a property of its element that it read, as
+/// SwiftUI's rows do with an `@Observable` element.
+struct ForEachRow<Element, Content: View>: View, PrimitiveView {
+  let element: Element
+  let content: (Element) -> Content
+
+  init(_ element: Element, _ content: @escaping (Element) -> Content) {
+    self.element = element
+    self.content = content
+  }
+
+  /// A primitive has no body.
+  var body: Never { primitiveBody(Self.self) }
+  var tracksReads: Bool { true }
+  var showsInItsCell: Bool { false }
+  func children(in context: ChildContext) -> [ViewChild] {
+    [ViewChild(key: 0, view: content(element))]
   }
 }
 

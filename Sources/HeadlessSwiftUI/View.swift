@@ -34,8 +34,13 @@ protocol PrimitiveView {
   /// What the primitive is to a list: a list itself, the source of its rows, or neither.
   var listRole: ListRole { get }
 
-  /// Whether its children show the values its bindings read, as a control's do.
-  var readsBindings: Bool { get }
+  /// Whether the node depends on what making its children reads: a control shows the values
+  /// its bindings read, a `ForEach` row what its content read of its element.
+  var tracksReads: Bool { get }
+
+  /// Whether its evaluation gives the cell of the row it is in something new to show; a
+  /// `ForEach` row's wrapper gives none of its own, only the views it holds do.
+  var showsInItsCell: Bool { get }
 
   /// Acts before the children are made: compares a value (`.onChange`), declares a destination,
   /// or tells the node's registry where a path is shown.
@@ -72,7 +77,8 @@ enum ListRole {
 
 extension PrimitiveView {
   var listRole: ListRole { .none }
-  var readsBindings: Bool { false }
+  var tracksReads: Bool { false }
+  var showsInItsCell: Bool { true }
   func willMakeChildren(in node: ViewNode) {}
   func readBoundValues() {}
   func write(into environment: inout EnvironmentValues) {}

@@ -218,24 +218,25 @@ public final class ViewNode {
     }
     primitive.willMakeChildren(in: self)
     let children =
-      primitive.readsBindings
-      ? readingBindings(of: primitive) : primitive.children(in: ChildContext(node: self))
+      primitive.tracksReads
+      ? trackingReads(of: primitive) : primitive.children(in: ChildContext(node: self))
     primitive.write(into: &environment)
     return children
   }
 
-  /// A control's children, made while its bindings are read: a control shows the value its
-  /// binding reads, so it depends on what the binding reads, as SwiftUI's controls do.
-  private func readingBindings(of control: any PrimitiveView) -> [ViewChild] {
+  /// A primitive's children, made while what they read is tracked: a control shows the value
+  /// its binding reads, and a `ForEach` row what its content reads of its element, so each
+  /// depends on what it read, as in SwiftUI.
+  private func trackingReads(of primitive: any PrimitiveView) -> [ViewChild] {
     guard !graph.isReadingOffscreenRows else {
-      control.readBoundValues()
-      return control.children(in: ChildContext(node: self))
+      primitive.readBoundValues()
+      return primitive.children(in: ChildContext(node: self))
     }
     return withObservationTracking {
-      control.readBoundValues()
-      return control.children(in: ChildContext(node: self))
+      primitive.readBoundValues()
+      return primitive.children(in: ChildContext(node: self))
     } onChange: { [weak self] in
-      MainActorDelivery.run { [weak self] in self?.invalidate(because: "a bound value changed") }
+      MainActorDelivery.run { [weak self] in self?.invalidate(because: "a value it read changed") }
     }
   }
 
@@ -244,7 +245,7 @@ public final class ViewNode {
   private func notifyEnclosingList() {
     if primitive?.listRole == .rows {
       enclosingList?.rowsDidChange()
-    } else if let rowRoot {
+    } else if let rowRoot, primitive?.showsInItsCell ?? true {
       enclosingList?.rowDidChange(rowRoot)
     }
   }

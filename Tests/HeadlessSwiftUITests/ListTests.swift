@@ -79,6 +79,35 @@ struct ListTests {
     #expect(table.rows[1].isFavorite)
   }
 
+  /// A row written inline in the `ForEach`, with no view of its own, reads the element's
+  /// properties in the `ForEach`'s closure: a change to one shows in its row.
+  @Test func aRowWrittenInlineShowsARenameOfItsElement() async {
+    struct InlineList: View {
+      let todos: Todos
+      var body: some View {
+        List {
+          ForEach(todos.boxes) { box in
+            HStack {
+              Text(box.title)
+              if box.isFavorite { Image(systemName: "star.fill") }
+            }
+          }
+        }
+      }
+    }
+    let todos = Todos(fixture)
+    let graph = ViewGraph(root: InlineList(todos: todos))
+    let table = table(graph)
+    table.resetRenderCounts()
+    todos.boxes[2].title = "Call the surgery"
+    await MainQueue.settle()
+    #expect(table.rows[2] == Todo(id: "t3", title: "Call the surgery"))
+    #expect(table.renderLog == ["t3"])
+    todos.boxes[1].isFavorite = true
+    await MainQueue.settle()
+    #expect(table.rows[1].isFavorite)
+  }
+
   @Test func anAddRendersOneNewCellAndADeleteRendersNone() async {
     let todos = Todos(fixture)
     let graph = ViewGraph(root: BoxList(todos: todos))
