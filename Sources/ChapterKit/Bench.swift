@@ -27,6 +27,8 @@ enum Bench {
       io.writeError(
         "warning: " + language.text("bench.debugBuild", ["chapter": chapter.name]) + "\n")
     #endif
+    // Sentences fit the reader's terminal; the table's rows are narrower than 80 columns.
+    let width = io.width(option: nil)
     if !json {
       io.write(
         language.text(
@@ -34,7 +36,8 @@ enum Bench {
           [
             "chapter": chapter.name, "variant": variant.name, "scenes": "\(sceneCount)",
             "edits": "\(edits)", "warmUp": "\(min(warmUpEdits, edits))",
-          ]) + "\n\n")
+          ]
+        ).wrapped(toWidth: width) + "\n\n")
       io.write(language.text("bench.columns") + "\n")
     }
     for size in sizes {
@@ -48,7 +51,7 @@ enum Bench {
       }
     }
     if !json {
-      io.write("\n" + language.text("bench.footnote") + "\n")
+      io.write("\n" + language.text("bench.footnote").wrapped(toWidth: width) + "\n")
     }
     // Adds and deletes change which rows there are: the ids every list diffs.
     let listSizes = sizes.filter { $0 <= largestListChangeSize }
@@ -206,10 +209,10 @@ enum Bench {
     let column = Measure.pad
     func micros(_ value: Double?) -> String { String(format: "%.1f", value ?? 0) }
     let megabytes = String(format: "%.1f MB", Double(result.peakMemoryBytes ?? 0) / 1_048_576)
-    return column("\(result.size)", 10) + column(micros(result.medianMicroseconds), 12)
-      + column(micros(result.p10Microseconds), 12) + column(micros(result.p90Microseconds), 12)
-      + column(String(format: "%.1f", result.rendersPerEdit ?? 0), 15) + column(megabytes, 14)
-      + "   "
+    return column("\(result.size)", 9) + column(micros(result.medianMicroseconds), 12)
+      + column(micros(result.p10Microseconds), 10) + column(micros(result.p90Microseconds), 10)
+      + column(String(format: "%.1f", result.rendersPerEdit ?? 0), 11) + column(megabytes, 13)
+      + "  "
       + Message(result.everySceneShowsEdit == true ? "bench.yes" : "bench.no").text(in: language)
   }
 }

@@ -191,4 +191,20 @@ struct ChapterRunnerTests {
     ])
     #expect(silent.recorder.output.contains("\"every_scene_shows_edit\":false"))
   }
+
+  /// The benchmark's table and its sentences fit an 80-column terminal, in both languages, with
+  /// the largest size the full sweep measures.
+  @Test(arguments: ["en", "ja"])
+  func theBenchsTableFitsEightyColumns(language: String) async throws {
+    let (status, recorder) = await run([
+      "--bench", "--sizes", "30", "--edits", "2", "--variant", "silent", "--lang", language,
+    ])
+    #expect(status == 0)
+    let lines = recorder.output.split(separator: "\n").map(String.init)
+    #expect(lines.count > 8)
+    #expect(lines.allSatisfy { $0.displayWidth <= 80 }, "\(lines.filter { $0.displayWidth > 80 })")
+    let row = try #require(lines.first { $0.hasPrefix("       30") })
+    let widest = row.replacingOccurrences(of: "       30", with: "  1000000")
+    #expect(widest.displayWidth <= 80)
+  }
 }

@@ -324,12 +324,13 @@ extension Messages {
       "{chapter} · variant {variant} · {scenes} scenes · {edits} edits per size after {warmUp} "
       + "warm-up",
     "bench.columns":
-      "      size   median µs      p10 µs      p90 µs   renders/edit   peak memory   every scene "
-      + "shows the edit",
+      "     size   median µs    p10 µs    p90 µs    renders  peak memory  shown",
     "bench.yes": "yes",
-    "bench.no": "no — the lists stay stale",
+    "bench.no": "no",
     "bench.footnote":
-      "Time per edit runs from the rename in scene 1's detail until the last list rendered it.\n"
+      "Time per edit runs from the rename in scene 1's detail until the last list rendered it. "
+      + "Renders: cells rendered per edit, in all lists. Shown: whether every scene shows the "
+      + "edit; no means a list stays stale.\n"
       + "Peak memory is the process's peak so far, so it grows with the largest size run.",
 
     // What Compare says (Sources/Compare).

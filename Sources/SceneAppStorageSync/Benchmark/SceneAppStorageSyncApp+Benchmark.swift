@@ -14,7 +14,8 @@ extension SceneAppStorageSyncApp: BenchmarkingChapterApp {
   ) async {
     if !json {
       io.write(
-        "\n" + ownLine("bench.store", in: language) + "\n\n"
+        "\n" + ownLine("bench.store", in: language).wrapped(toWidth: io.width(option: nil))
+          + "\n\n"
           + ownLine("bench.storeColumns", in: language) + "\n")
     }
     for size in sizes {
