@@ -326,6 +326,9 @@ public final class AppHost {
       await MainQueue.settle(rounds: 1)
       rounds += 1
     }
+    // What the last delivery enqueued on its way to the screens runs too, as for every chapter,
+    // even when it arrived during the first turns.
+    await MainQueue.settle()
   }
 
   /// How many extra turns `settle()` waits for a chapter's deliveries before it gives up; a
