@@ -321,7 +321,7 @@ extension Messages {
     "bench.debugBuild":
       "this is a debug build; measure with `swift run -c release {chapter} --bench`",
     "bench.heading":
-      "{chapter} · variant {variant} · {scenes} scenes · {edits} edits per size after {warmUp} "
+      "{chapter} · variant {variant}\n{scenes} scenes · {edits} edits per size after {warmUp} "
       + "warm-up",
     "bench.columns":
       "     size   median µs    p10 µs    p90 µs    renders  peak memory  shown",

@@ -288,7 +288,7 @@ extension Messages {
 
     "bench.debugBuild": "これはデバッグビルドです。`swift run -c release {chapter} --bench` で測ってください",
     "bench.heading":
-      "{chapter} · バリアント {variant} · シーン {scenes} つ · 大きさごとに {edits} 回編集（最初の {warmUp} 回は"
+      "{chapter} · バリアント {variant}\nシーン {scenes} つ · 大きさごとに {edits} 回編集（最初の {warmUp} 回は"
       + "慣らし）",
     "bench.columns":
       "   大きさ   中央値 µs    p10 µs    p90 µs  描画/編集   最大メモリ  すべてに出た",
