@@ -48,8 +48,12 @@ final class StateBox<Value> {
 }
 
 /// A node, held weakly.
-struct WeakNode {
-  weak var node: ViewNode?
+package struct WeakNode {
+  package weak var node: ViewNode?
+
+  package init(node: ViewNode?) {
+    self.node = node
+  }
 }
 
 /// The reference a view value holds to its state, filled in when the value is connected.

@@ -28,22 +28,20 @@ extension ListRenderer {
   /// the first identifiable value its views were given.
   private static func identifier(of row: ViewNode) -> String {
     if let known = row.rowIdentifier { return known }
-    // A row's id is its node's for as long as the node lives, and is worked out once.
-    if let id = identity(of: row.key.base) {
-      row.rowIdentifier = "\(id)"
-      return "\(id)"
-    }
-    // A row identified by position shows whichever element is at its place now.
-    guard row.key.base is Int else {
-      row.rowIdentifier = "\(row.key.base)"
+    // A row identified by position shows whichever element is at its place now, and is looked
+    // up each time; any other row's identifier is its node's for as long as the node lives.
+    let elementID = identity(of: row.key.base)
+    if elementID == nil, row.key.base is Int {
+      for node in row.subtree {
+        for field in Mirror(reflecting: node.view).children {
+          if let id = identity(of: field.value) { return "\(id)" }
+        }
+      }
       return "\(row.key.base)"
     }
-    for node in row.subtree {
-      for field in Mirror(reflecting: node.view).children {
-        if let id = identity(of: field.value) { return "\(id)" }
-      }
-    }
-    return "\(row.key.base)"
+    let identifier = "\(elementID ?? row.key)"
+    row.rowIdentifier = identifier
+    return identifier
   }
 
   /// The id of the identifiable value `value` is, or is bound to.

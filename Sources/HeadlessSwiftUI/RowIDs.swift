@@ -61,12 +61,21 @@ final class RowIDs<ID: Hashable>: RowIDList {
     {
       suffix += 1
     }
-    let newMiddle = (prefix..<(newCount - suffix)).map { identify(elements[$0]) }
+    let newMiddle = Self.ids(of: elements, in: prefix..<(newCount - suffix), identify: identify)
     let diff = RowIDDiff(
       oldMiddle: ids[prefix..<(oldCount - suffix)], newMiddle: newMiddle, prefix: prefix,
       suffix: suffix, oldCount: oldCount)
     ids.replaceSubrange(prefix..<(oldCount - suffix), with: newMiddle)
     return diff
+  }
+
+  /// The ids of the elements in `range`, each element read in place by subscript.
+  @inlinable
+  static func ids<Element>(
+    of elements: UnsafeBufferPointer<Element>, in range: Range<Int>,
+    identify: (Element) -> ID
+  ) -> [ID] {
+    range.map { identify(elements[$0]) }
   }
 }
 
@@ -90,23 +99,6 @@ struct RowIDDiff {
   @usableFromInline let newCount: Int
   /// For each new row between the unchanged top and bottom, its old row, or -1 when it is new.
   @usableFromInline var oldRowOfMiddleRow: [Int] = []
-
-  /// How `new` differs from `old`.
-  @inlinable
-  init<ID: Hashable>(old: [ID], new: [ID]) {
-    var prefix = 0
-    while prefix < min(old.count, new.count) && old[prefix] == new[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < min(old.count, new.count) - prefix
-      && old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-    {
-      suffix += 1
-    }
-    self.init(
-      oldMiddle: old[prefix..<(old.count - suffix)],
-      newMiddle: Array(new[prefix..<(new.count - suffix)]), prefix: prefix, suffix: suffix,
-      oldCount: old.count)
-  }
 
   /// How the ids changed, from the ids between the unchanged `prefix` and `suffix`: the old ones
   /// (indexed as in the old list) and the new ones.

@@ -427,7 +427,7 @@ where Item.ID: Codable & Sendable & CustomStringConvertible {
     }
     // Not one record readable: nothing of the list is left, so it starts again from the samples.
     let nothingReadable = header == nil && loaded.isEmpty
-    items = nothingReadable ? items : loaded
+    if !nothingReadable { items = loaded }
     var counterIsBad = false
     if let header, counterRange.contains(header.counter) {
       counter = max(header.counter, counterFloor(loaded))
@@ -634,8 +634,8 @@ where Item.ID: Codable & Sendable & CustomStringConvertible {
     var bytes: [UInt8]
     do {
       bytes = try Self.frame(
-        Header(lastSequence: lastSequence, counter: counter, count: items.count))
-      for item in items { bytes += try Self.frame(item) }
+        Header(lastSequence: lastSequence, counter: counter, count: itemsBottomFirst.count))
+      for item in itemsBottomFirst.reversed() { bytes += try Self.frame(item) }
     } catch {
       return
     }

@@ -241,13 +241,10 @@ public final class HostingDetailScreen: ViewController, DetailScreen, ControlFin
   ) {
     graph.updateNow()
     guard let destination else { return }
-    if let found = controlNodes[control]?.node, found.isInTree,
+    let remembered = controlNodes[control]?.node.flatMap { $0.isInTree ? $0 : nil }
+    if let found =
+      remembered ?? destination.firstNode(showing: type, where: { $0.title == control.title }),
       let view = found.view as? Control, view.title == control.title
-    {
-      act(view)
-    } else if let found = destination.firstNode(
-      showing: type, where: { $0.title == control.title }),
-      let view = found.view as? Control
     {
       controlNodes[control] = WeakNode(node: found)
       act(view)
@@ -283,9 +280,4 @@ public final class HostingDetailScreen: ViewController, DetailScreen, ControlFin
     let content = Todo(id: todoID, title: title, isFavorite: isFavorite)
     if detailView.content != content { detailView.render(content) }
   }
-}
-
-/// A node a screen remembers without keeping it alive.
-private struct WeakNode {
-  weak var node: ViewNode?
 }

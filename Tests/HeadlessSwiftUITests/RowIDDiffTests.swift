@@ -7,8 +7,16 @@ import Testing
 struct RowIDDiffTests {
   private let ten = Array(0..<10)
 
+  /// How a list that kept `old` sees `new`, as `ForEach` brings its ids up to date.
+  private func diff(old: [Int], new: [Int]) -> RowIDDiff {
+    let ids = RowIDs(ids: old)
+    let diff = new.withUnsafeBufferPointer { ids.update(to: $0, identify: { $0 }) }
+    #expect(ids.ids == new)
+    return diff
+  }
+
   @Test func anAddAtTheTopInsertsOneRowAndEveryOtherStaysOneRowLower() {
-    let diff = RowIDDiff(old: ten, new: [99] + ten)
+    let diff = diff(old: ten, new: [99] + ten)
     #expect(diff.insertedNewRows == [0])
     #expect(diff.deletedOldRows.isEmpty)
     #expect(!diff.isReordered)
@@ -17,7 +25,7 @@ struct RowIDDiffTests {
   }
 
   @Test func aDeleteInTheMiddleDeletesThatRowAndTheRowsBelowMoveUp() {
-    let diff = RowIDDiff(old: ten, new: ten.filter { $0 != 3 })
+    let diff = diff(old: ten, new: ten.filter { $0 != 3 })
     #expect(diff.deletedOldRows == [3])
     #expect(diff.insertedNewRows.isEmpty)
     #expect(diff.oldRow(ofNewRow: 2) == 2)
@@ -25,19 +33,19 @@ struct RowIDDiffTests {
   }
 
   @Test func rowsThatChangeTheirOrderAreAReorder() {
-    let diff = RowIDDiff(old: ten, new: [0, 1, 5, 3, 4, 2, 6, 7, 8, 9])
+    let diff = diff(old: ten, new: [0, 1, 5, 3, 4, 2, 6, 7, 8, 9])
     #expect(diff.isReordered)
   }
 
   @Test func aReplacedRowIsADeleteAndAnInsertAtItsPlace() {
-    let diff = RowIDDiff(old: ten, new: [0, 1, 42, 3, 4, 5, 6, 7, 8, 9])
+    let diff = diff(old: ten, new: [0, 1, 42, 3, 4, 5, 6, 7, 8, 9])
     #expect(diff.deletedOldRows == [2])
     #expect(diff.insertedNewRows == [2])
     #expect(!diff.isReordered)
   }
 
   @Test func aRepeatedIdIsFoundAtItsFirstRowAndItsOtherRowsAreNew() {
-    let diff = RowIDDiff(old: [1, 2, 3], new: [4, 2, 2, 5])
+    let diff = diff(old: [1, 2, 3], new: [4, 2, 2, 5])
     #expect(diff.oldRow(ofNewRow: 1) == 1)
     #expect(diff.oldRow(ofNewRow: 2) == nil)
     #expect(diff.insertedNewRows == [0, 2, 3])
