@@ -118,10 +118,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       // Each element is read in place, by subscript, where `map` would copy it out first: for a
       // list of objects, that copy is a retain and a release per row.
       guard let kept = kept as? RowIDs<ID> else {
-        // Ids of another type, or none, are no list to compare with: the ids are read anew.
         let ids =
-          data.withContiguousStorageIfAvailable {
-            RowIDs.ids(of: $0, in: $0.indices, identify: identify)
+          data.withContiguousStorageIfAvailable { elements in
+            [ID](unsafeUninitializedCapacity: elements.count) { ids, count in
+              for index in elements.indices {
+                (ids.baseAddress! + index).initialize(to: identify(elements[index]))
+              }
+              count = elements.count
+            }
           } ?? data.map(identify)
         return (RowIDs(ids: ids), nil)
       }

@@ -61,7 +61,7 @@ final class RowIDs<ID: Hashable>: RowIDList {
     {
       suffix += 1
     }
-    let newMiddle = Self.ids(of: elements, in: prefix..<(newCount - suffix), identify: identify)
+    let newMiddle = (prefix..<(newCount - suffix)).map { identify(elements[$0]) }
     let diff = RowIDDiff(
       oldMiddle: ids[prefix..<(oldCount - suffix)], newMiddle: newMiddle, prefix: prefix,
       suffix: suffix, oldCount: oldCount)
@@ -69,14 +69,6 @@ final class RowIDs<ID: Hashable>: RowIDList {
     return diff
   }
 
-  /// The ids of the elements in `range`, each element read in place by subscript.
-  @inlinable
-  static func ids<Element>(
-    of elements: UnsafeBufferPointer<Element>, in range: Range<Int>,
-    identify: (Element) -> ID
-  ) -> [ID] {
-    range.map { identify(elements[$0]) }
-  }
 }
 
 /// How the ids of one `ForEach`'s rows changed between two renders: the rows that stay, those
