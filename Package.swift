@@ -14,13 +14,14 @@ let chapters = [
   "SceneAppStorageSync",
   "DelegateSync",
   "AsyncSequenceSync",
+  "QuerySync",
 ]
 
 /// The modules a chapter may build on: the domain, the stand-ins for Apple's frameworks, and the
 /// runner that gives every chapter the same command line.
 let chapterDependencies: [Target.Dependency] = [
-  "TodoModel", "HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting", "HeadlessCombine",
-  "FoundationShims", "ScenarioLanguage", "ChapterKit",
+  "TodoModel", "HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting", "HeadlessSwiftData",
+  "HeadlessCombine", "FoundationShims", "ScenarioLanguage", "ChapterKit",
 ]
 
 /// What every test of a chapter uses: the chapter kit and the test-only support.

@@ -5,6 +5,7 @@ import DiffableSnapshotSync
 import NoSync
 import NotificationCenterSync
 import PassthroughSubjectSync
+import QuerySync
 import SceneAppStorageSync
 import SharedObjectSync
 
@@ -15,5 +16,5 @@ import SharedObjectSync
 public let registeredChapters: [any ChapterApp.Type] = [
   NoSync.chapter, SharedObjectSync.chapter, NotificationCenterSync.chapter,
   PassthroughSubjectSync.chapter, DiffableSnapshotSync.chapter, SceneAppStorageSync.chapter,
-  DelegateSync.chapter, AsyncSequenceSync.chapter,
+  DelegateSync.chapter, AsyncSequenceSync.chapter, QuerySync.chapter,
 ]

@@ -11,6 +11,7 @@ import TodoModel
 @testable import NoSync
 @testable import NotificationCenterSync
 @testable import PassthroughSubjectSync
+@testable import QuerySync
 @testable import SceneAppStorageSync
 @testable import SharedObjectSync
 

@@ -1,0 +1,23 @@
+import ChapterKit
+import ScenarioLanguage
+
+extension QuerySyncApp {
+  /// The chapter's title and its variants' summaries in Japanese.
+  nonisolated static let translations: [Language: ChapterTranslation] = [
+    .japanese: ChapterTranslation(
+      title: "SwiftData のクエリ",
+      readMe: """
+        SwiftUI のアプリが todo を SwiftData のモデルコンテナに置きます。どのウインドウの一覧も\
+        コンテナのメインコンテキストに対する @Query で、詳細画面は todo の永続識別子を受け取り、\
+        そのモデルを @Bindable で編集します。サーバーからの変更は、自分のコンテキストを持つ\
+        モデルアクターが保存し、その保存がメインコンテキストに届きます。
+
+        ステップ 3 に注目してください。名前の変更はすぐに詳細画面の後ろの一覧に出ます。どちらも\
+        同じモデルを読むからです。ステップ 11 では、サーバーからの変更が保存を通って両方の\
+        ウインドウに届きます。
+        """,
+      variantSummaries: [
+        "query": "メインコンテキストに対する @Query。詳細画面は永続識別子で見つけたモデルを編集し、サーバーからの変更はモデルアクターが保存する"
+      ])
+  ]
+}

@@ -1,0 +1,12 @@
+import ChapterKit
+
+extension QuerySyncApp {
+  /// The chapter's variants: the correct app first.
+  nonisolated static let variants: [ChapterVariant] = [
+    .inSync(
+      "query",
+      "@Query over the main context; the detail edits the model it finds by its persistent "
+        + "identifier; pushes saved by a model actor",
+      app: QuerySyncApp.self)
+  ]
+}

@@ -1,0 +1,74 @@
+import ChapterKit
+import Foundation
+import HeadlessSwiftData
+import HeadlessSwiftUI
+import HeadlessUIKit
+import SwiftUIHosting
+import TodoModel
+
+/// Chapter 8 launched by the command line: ``TodoApp``, run headless, one window per scene.
+///
+/// This is the part a real app does not have: it fills an in-memory container with the server's
+/// todos, runs the app, shows each scene its window, and hands the server's pushes to the
+/// importer.
+@MainActor
+class QuerySyncApp: ChapterApp {
+  static let name = "QuerySync"
+  static let title = "A SwiftData query"
+  static let readMe = """
+    A SwiftUI app keeps its todos in a SwiftData model container. Every window's list is a \
+    @Query over the container's main context, and a detail gets a todo's persistent identifier \
+    and edits that model through @Bindable. A push from the server is saved by a model actor \
+    with a context of its own, and its save reaches the main context.
+
+    Watch step 3: the rename shows in the list behind the detail at once, since both read the \
+    same model. Watch step 11: the server's change reaches both windows through the save.
+    """
+
+  let container: ModelContainer
+  let server: TodoServer
+  let importer: ServerImporter
+  let repository: any TodoRepository
+  /// Pushes on their way to the importer.
+  let pendingImports = PendingImports()
+  private(set) lazy var runningApp = HostedApp(makeApp())
+
+  required init(repository: any TodoRepository, environment: AppEnvironment) {
+    self.repository = repository
+    // A container in memory, as the chapter keeps nothing between launches.
+    guard
+      let container = try? ModelContainer(
+        for: TodoItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    else { preconditionFailure("a container kept in memory always opens") }
+    self.container = container
+    let todos = repository.allTodos()
+    for (index, todo) in todos.enumerated() {
+      container.mainContext.insert(TodoItem(todo, order: todos.count - index))
+    }
+    try? container.mainContext.save()
+    server = TodoServer(repository: repository)
+    importer = ServerImporter(modelContainer: container, repository: repository)
+  }
+
+  /// The app this chapter runs.
+  func makeApp() -> any App {
+    TodoApp(container: container, server: server)
+  }
+
+  func makeListScreen(context: ScreenContext) -> any ListScreen {
+    runningApp.openWindow(context: context)
+  }
+
+  func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
+    runningApp.showDetail(todoID, context: context)
+  }
+
+  /// A server push, already in the data source: the importer saves it in its own context.
+  nonisolated func remoteChangeDidArrive(_ change: TodoChange) {
+    pendingImports.add()
+    Task { [importer, pendingImports] in
+      try? await importer.apply(change)
+      pendingImports.remove()
+    }
+  }
+}

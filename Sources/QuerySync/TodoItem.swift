@@ -1,0 +1,58 @@
+import Foundation
+import HeadlessSwiftData
+import Observation
+import TodoModel
+
+/// One stored todo: a SwiftData model, the one object every list and detail of the main context
+/// reads.
+///
+/// The list sorts by ``order``, newest first; the server's id is a property of its own, so a
+/// change the server pushes finds its model, and the list identifies its rows by it.
+@Observable
+final class TodoItem: PersistentModel, Identifiable {
+  /// The todo's id on the server.
+  var id: TodoID
+  var title: String
+  var isFavorite: Bool
+  /// A newer todo has a higher order: the list shows the highest first.
+  var order: Int
+
+  init(_ todo: Todo, order: Int) {
+    id = todo.id
+    title = todo.title
+    isFavorite = todo.isFavorite
+    self.order = order
+  }
+
+  /// The values a screen shows.
+  var todo: Todo {
+    Todo(id: id, title: title, isFavorite: isFavorite)
+  }
+
+  // What `@Model` would generate: the stored values as one value, a model made from them, and
+  // how to take them back, writing only what differs.
+
+  struct Snapshot: Equatable, Sendable {
+    var id: TodoID
+    var title: String
+    var isFavorite: Bool
+    var order: Int
+  }
+
+  var snapshot: Snapshot {
+    Snapshot(id: id, title: title, isFavorite: isFavorite, order: order)
+  }
+
+  convenience init(snapshot: Snapshot) {
+    self.init(
+      Todo(id: snapshot.id, title: snapshot.title, isFavorite: snapshot.isFavorite),
+      order: snapshot.order)
+  }
+
+  func restore(_ snapshot: Snapshot) {
+    if id != snapshot.id { id = snapshot.id }
+    if title != snapshot.title { title = snapshot.title }
+    if isFavorite != snapshot.isFavorite { isFavorite = snapshot.isFavorite }
+    if order != snapshot.order { order = snapshot.order }
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import HeadlessSwiftData
+import Observation
+import TodoModel
+
+/// Where the views send what a person changed: the store first, so every screen shows it at
+/// once, then the server, field by field.
+///
+/// It holds no todos: the models in the container are the app's one copy of them.
+@Observable
+@MainActor
+final class TodoServer {
+  @ObservationIgnored private let repository: any TodoRepository
+
+  init(repository: any TodoRepository) {
+    self.repository = repository
+  }
+
+  /// Adds a todo at the top: the server hands out its id, and the model takes it.
+  func add(title: String, in context: ModelContext) {
+    let todo = repository.add(title: title)
+    let newest = (try? context.fetch(Self.newestFirst).first?.order) ?? 0
+    context.insert(TodoItem(todo, order: newest + 1))
+  }
+
+  /// Sends the title typed into `todo` through its binding.
+  func saveTitle(of todo: TodoItem) {
+    repository.rename(id: todo.id, to: todo.title)
+  }
+
+  /// Sets the star of `todo`, then sends it.
+  func setFavorite(_ isFavorite: Bool, of todo: TodoItem) {
+    todo.isFavorite = isFavorite
+    repository.modify(id: todo.id) { $0.isFavorite = isFavorite }
+  }
+
+  /// Deletes `todo` from the store, then from the server.
+  func delete(_ todo: TodoItem, in context: ModelContext) {
+    let id = todo.id
+    context.delete(todo)
+    repository.delete(id: id)
+  }
+
+  private static var newestFirst: FetchDescriptor<TodoItem> {
+    var descriptor = FetchDescriptor<TodoItem>(sortBy: [SortDescriptor(\.order, order: .reverse)])
+    descriptor.fetchLimit = 1
+    return descriptor
+  }
+}
