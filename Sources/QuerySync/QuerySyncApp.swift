@@ -55,6 +55,12 @@ class QuerySyncApp: ChapterApp {
     TodoApp(container: container, server: server)
   }
 
+  /// The chapter's app with `window` as the content of every window, in place of
+  /// ``ContentView``: a variant whose change is in a window's views writes only those.
+  func app(window: @escaping @MainActor () -> some View) -> any App {
+    WindowApp(container: container, server: server, window: window)
+  }
+
   func makeListScreen(context: ScreenContext) -> any ListScreen {
     runningApp.openWindow(context: context)
   }
@@ -69,6 +75,21 @@ class QuerySyncApp: ChapterApp {
     Task { [importer, pendingImports] in
       try? await importer.apply(change)
       pendingImports.remove()
+    }
+  }
+}
+
+/// ``TodoApp`` with another view in each window: what ``QuerySyncApp/app(window:)`` runs.
+private struct WindowApp<Window: View>: App {
+  let container: ModelContainer
+  let server: TodoServer
+  let window: @MainActor () -> Window
+
+  var body: some HeadlessSwiftUI.Scene {
+    WindowGroup {
+      window()
+        .environment(server)
+        .modelContainer(container)
     }
   }
 }
