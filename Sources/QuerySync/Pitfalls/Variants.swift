@@ -13,5 +13,19 @@ extension QuerySyncApp {
       "the list fetches once into @State when it appears: renames show, but a todo added or "
         + "deleted elsewhere never comes or goes",
       shownBy: "add", app: FetchOnceApp.self),
+    .costly(
+      "sort-in-body",
+      "the list queries every todo unsorted and sorts them in its body, each time it runs",
+      app: SortInBodyApp.self),
+    .broken(
+      "second-context",
+      "the detail edits a model of a ModelContext of its own that never saves; no list shows the "
+        + "edit",
+      shownBy: "edit-in-detail", app: SecondContextApp.self),
+    .broken(
+      "value-copy",
+      "the detail edits an @State copy of the todo's values; a change made elsewhere never "
+        + "reaches it",
+      shownBy: "remote-while-detail-open", app: ValueCopyApp.self),
   ]
 }

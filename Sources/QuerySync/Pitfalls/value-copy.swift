@@ -1,0 +1,59 @@
+import HeadlessSwiftData
+import HeadlessSwiftUI
+import TodoModel
+
+/// `value-copy`: the detail is handed a `Todo` value copied from the model, edits it in
+/// `@State`, and writes the whole copy back when the person confirms.
+///
+/// Symptom: while the detail is open, a change made elsewhere — another window, the server —
+/// never reaches it, and its next save writes the old copy over that change.
+final class ValueCopyApp: QuerySyncApp {
+  override func makeApp() -> any App {
+    app { ValueCopyContentView() }
+  }
+}
+
+/// ``ContentView``, whose destination hands the detail a copy of the todo's values.
+struct ValueCopyContentView: View {
+  @State private var path: [PersistentIdentifier] = []
+  @Environment(\.modelContext) private var context
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      TodoListView()
+        .navigationDestination(for: PersistentIdentifier.self) { id in
+          if let todo = context.model(for: id, as: TodoItem.self) {
+            CopyEditor(copy: todo.todo, id: id)
+          }
+        }
+    }
+  }
+}
+
+/// ``TodoEditor``, with the model replaced by a copy of its values.
+struct CopyEditor: View {
+  @State var copy: Todo
+  let id: PersistentIdentifier
+  @Environment(\.modelContext) private var context
+  @Environment(TodoServer.self) private var server
+
+  var body: some View {
+    VStack {
+      TextField("Title", text: $copy.title)
+        .onSubmit { save() }
+      Toggle("Favorite", isOn: $copy.isFavorite)
+        .onChange(of: copy.isFavorite) { _, _ in save() }
+      Button("Delete") { model.map { server.delete($0, in: context) } }
+    }
+  }
+
+  private var model: TodoItem? { context.model(for: id, as: TodoItem.self) }
+
+  /// Writes the whole copy over the model, both fields at once.
+  private func save() {
+    guard let todo = model else { return }
+    todo.title = copy.title
+    server.saveTitle(of: todo)
+    server.setFavorite(copy.isFavorite, of: todo)
+  }
+}
