@@ -64,6 +64,7 @@ struct MechanismTraceTests {
       "↳ the store told its 3 weak delegates of t21 renamed: 2 lists and detail t21",
     ],
     "AsyncSequenceSync": ["↳ yielded t21 renamed to 3 AsyncStreams"],
+    "QuerySync": ["↳ scene 1: TodoRow(t3): todo.title changed"],
   ]
 
   @Test func everyChapterTracesItsOwnMechanismUnderTheSteps() async {

@@ -15,3 +15,32 @@ struct QuerySyncTests {
     #expect(host.row("t3", inScene: 2)?.title == "Call the surgery")
   }
 }
+
+/// Each mistake shows its symptom.
+@MainActor
+struct QuerySyncPitfallTests {
+  private func launch(_ name: String, after script: String) async throws -> AppHost {
+    try await AppHost.launch(try #require(QuerySyncApp.variant(named: name)), after: script)
+  }
+
+  @Test func aListThatFetchedOnceMissesATodoAddedInAnotherWindowButShowsARename() async throws {
+    let host = try await launch(
+      "fetch-once-into-state",
+      after: "scene 2\nadd Buy oat milk\nopen t3\nrename Call the surgery\nscene 1")
+    #expect(host.row("t21", inScene: 1) == nil)
+    #expect(host.row("t3", inScene: 1)?.title == "Call the surgery")
+  }
+
+  @Test func anEditInAContextThatNeverSavesReachesNoList() async throws {
+    let host = try await launch("second-context", after: "open t3\nrename Call the surgery")
+    #expect(host.row("t3", inScene: 1)?.title == "Call the dentist")
+    #expect(host.repository.todo(withID: "t3")?.title == "Call the surgery")
+  }
+
+  @Test func aDetailEditingACopyMissesAPushAndItsSaveWritesTheOldValueBack() async throws {
+    let host = try await launch(
+      "value-copy", after: "open t4\nremote rename t4 Pay the electricity bill online\nfavorite")
+    #expect(host.row("t4", inScene: 1)?.title == "Pay the electricity bill")
+    #expect(host.repository.todo(withID: "t4")?.title == "Pay the electricity bill")
+  }
+}
