@@ -50,14 +50,15 @@ public final class ModelContext {
     registered[identifier] = model
     inserted.append(identifier)
     watch(model, as: identifier)
-    didChange(modelsCameOrWent: true)
+    notifyObservers(ModelChanges(came: [model]))
+    scheduleAutosave()
   }
 
   /// Deletes a model; the store drops it once the context saves.
   public func delete<Model: PersistentModel>(_ model: Model) {
     mergeSavedChanges()
     let identifier = model.persistentModelID
-    guard registered[identifier] != nil else { return }
+    guard let registeredModel = registered[identifier] else { return }
     if let place = inserted.firstIndex(of: identifier) {
       inserted.remove(at: place)
     } else {
@@ -65,7 +66,8 @@ public final class ModelContext {
     }
     registered[identifier] = nil
     changed.remove(identifier)
-    didChange(modelsCameOrWent: true)
+    notifyObservers(ModelChanges(went: [registeredModel]))
+    scheduleAutosave()
   }
 
   /// Whether the context holds changes it has not saved.
@@ -95,14 +97,15 @@ public final class ModelContext {
     deleted = []
     changed = []
     // A saved property may be one a query sorts or filters by.
-    notifyObservers()
+    notifyObservers(ModelChanges(written: changes.written.keys.compactMap { registered[$0] }))
   }
 
   // MARK: - Fetching
 
   /// The models `descriptor` asks for: those the container stores and, unless the descriptor
   /// says otherwise, those inserted and not saved yet, without those deleted and not saved yet;
-  /// matched by its predicate, in its order.
+  /// matched by its predicate, in its order, and models its order does not tell apart in the
+  /// order they were made in.
   public func fetch<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws
     -> [Model]
   {
@@ -122,7 +125,7 @@ public final class ModelContext {
     if let predicate = descriptor.predicate {
       models = try models.filter { try predicate.evaluate($0) }
     }
-    if !descriptor.sortBy.isEmpty { models.sort(using: descriptor.sortBy) }
+    models.sort(by: descriptor.areInIncreasingOrder)
     let start = min(descriptor.fetchOffset ?? 0, models.count)
     let end = descriptor.fetchLimit.map { min(start + $0, models.count) } ?? models.count
     return Array(models[start..<end])
@@ -162,9 +165,15 @@ public final class ModelContext {
   // MARK: - Observing the context
 
   /// Calls `action` after models of the context came or went, after it saved, and after it
-  /// merged another context's save, for as long as `owner` lives: how a query knows to fetch
-  /// again.
+  /// merged another context's save, for as long as `owner` lives.
   public func observeChanges(by owner: AnyObject, _ action: @escaping () -> Void) {
+    observeModelChanges(by: owner) { _ in action() }
+  }
+
+  /// Calls `action` with what changed, after models of the context came or went, after it
+  /// saved, and after it merged another context's save, for as long as `owner` lives: how a
+  /// query brings its results up to date.
+  func observeModelChanges(by owner: AnyObject, _ action: @escaping (ModelChanges) -> Void) {
     observers.removeAll { $0.owner == nil }
     observers.append(ContextObserver(owner: owner, action: action))
   }
@@ -177,13 +186,20 @@ public final class ModelContext {
     let saves = inbox.take()
     guard !saves.isEmpty else { return }
     collectEdits()
+    var told = ModelChanges()
     for changes in saves {
       for (identifier, values) in changes.written {
-        guard let model = registered[identifier] else { continue }
+        guard let model = registered[identifier] else {
+          // A model this context has not fetched yet: a fetch finds it now, if it is new.
+          if changes.inserted[identifier] != nil { told.cameIdentifiers.append(identifier) }
+          continue
+        }
         stored[identifier] = values
         if !changed.contains(identifier) { restore(model, from: values) }
+        told.written.append(model)
       }
       for identifier in changes.deleted {
+        if let model = registered[identifier] { told.went.append(model) }
         registered[identifier] = nil
         stored[identifier] = nil
         changed.remove(identifier)
@@ -192,7 +208,7 @@ public final class ModelContext {
     }
     // What the merge wrote is not a change of this context's.
     collectEdits()
-    notifyObservers()
+    notifyObservers(told)
   }
 
   // MARK: - Keeping track of what changed
@@ -200,7 +216,7 @@ public final class ModelContext {
   private func register<Model: PersistentModel>(
     _ model: Model, as identifier: PersistentIdentifier, stored values: Model.Snapshot
   ) -> Model {
-    ModelIdentities.shared.adopt(model, as: identifier)
+    model.persistentBackingData.adopt(identifier)
     registered[identifier] = model
     stored[identifier] = values
     watch(model, as: identifier)
@@ -247,21 +263,34 @@ public final class ModelContext {
     if let values = values as? Model.Snapshot { model.restore(values) }
   }
 
-  private func didChange(modelsCameOrWent: Bool) {
-    if modelsCameOrWent { notifyObservers() }
+  private func scheduleAutosave() {
     if autosaveEnabled { autosave.schedule() }
   }
 
-  private func notifyObservers() {
+  private func notifyObservers(_ changes: ModelChanges) {
     observers.removeAll { $0.owner == nil }
-    for observer in observers { observer.action() }
+    for observer in observers { observer.action(changes) }
   }
+}
+
+/// What changed in a context, told to its observers: enough for a query to bring its results up
+/// to date without fetching everything again.
+struct ModelChanges {
+  /// The context's objects a fetch finds now and did not before: models inserted in it.
+  var came: [any PersistentModel] = []
+  /// Models another context saved that this one has no object for yet: a fetch finds them now.
+  var cameIdentifiers: [PersistentIdentifier] = []
+  /// The context's objects a fetch no longer finds: deleted here, or by another context's save.
+  var went: [any PersistentModel] = []
+  /// The context's objects whose values were saved or merged: a property a query sorts or
+  /// filters by may have changed.
+  var written: [any PersistentModel] = []
 }
 
 /// An observer of a context, held weakly.
 private struct ContextObserver {
   weak var owner: AnyObject?
-  let action: () -> Void
+  let action: (ModelChanges) -> Void
 }
 
 /// One save on the main queue's next turn, however many changes ask for it before then.
@@ -313,7 +342,7 @@ final class EditLog: @unchecked Sendable {
 public struct FetchDescriptor<Model: PersistentModel> {
   /// Which models match; `nil` for all.
   public var predicate: Predicate<Model>?
-  /// The order, first descriptor first; empty for the order the models were first saved in.
+  /// The order, first descriptor first; empty for the order the models were made in.
   public var sortBy: [SortDescriptor<Model>]
   /// At most this many models, or every one.
   public var fetchLimit: Int?
@@ -322,6 +351,19 @@ public struct FetchDescriptor<Model: PersistentModel> {
   /// Whether the fetch sees the context's unsaved inserts and deletes (`true` by default, as in
   /// SwiftData).
   public var includePendingChanges = true
+
+  /// Whether `first` comes before `second`: by ``sortBy``, and when it does not tell them apart,
+  /// by the order the models were made in, so every fetch and every query agree.
+  func areInIncreasingOrder(_ first: Model, _ second: Model) -> Bool {
+    for comparator in sortBy {
+      switch comparator.compare(first, second) {
+      case .orderedAscending: return true
+      case .orderedDescending: return false
+      case .orderedSame: continue
+      }
+    }
+    return first.persistentModelID < second.persistentModelID
+  }
 
   /// Fetches the models `predicate` matches, in `sortBy`'s order.
   public init(predicate: Predicate<Model>? = nil, sortBy: [SortDescriptor<Model>] = []) {

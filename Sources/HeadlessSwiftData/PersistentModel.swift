@@ -26,13 +26,18 @@ public struct PersistentIdentifier: Hashable, Comparable, Sendable, CustomString
 ///
 /// In SwiftData the `@Model` macro makes a class one, writing for it what it stores and how to
 /// take stored values back. The macro needs a package this project does not take, so a model here
-/// is an `@Observable` final class that writes those members itself: ``snapshot``, its stored
-/// values as one value; ``init(snapshot:)``, how a context makes its own instance from stored
-/// values; and ``restore(_:)``, which takes stored values, writing only those that differ, so an
-/// observer hears only what changed.
+/// is an `@Observable` final class that writes those members itself: ``persistentBackingData``,
+/// where it keeps its identity; ``snapshot``, its stored values as one value;
+/// ``init(snapshot:)``, how a context makes its own instance from stored values; and
+/// ``restore(_:)``, which takes stored values, writing only those that differ, so an observer
+/// hears only what changed.
 public protocol PersistentModel: AnyObject, Observable {
   /// The model's stored values, as one value.
   associatedtype Snapshot: Equatable & Sendable
+
+  /// Where the model keeps its identity: a model declares it
+  /// `@ObservationIgnored let persistentBackingData = PersistentBackingData()`.
+  var persistentBackingData: PersistentBackingData { get }
 
   /// The model's stored values now.
   var snapshot: Snapshot { get }
@@ -50,56 +55,45 @@ extension PersistentModel {
   /// SwiftData gives a model a temporary identifier until its context saves it; the stand-in
   /// gives it its lasting one at once.
   public var persistentModelID: PersistentIdentifier {
-    ModelIdentities.shared.identifier(of: self)
+    persistentBackingData.identifier(entityName: Self.entityName)
   }
 
   /// The name of the model's type, as its identifiers carry it.
   static var entityName: String { String(describing: Self.self) }
 }
 
-/// Which identifier each model object has: a table the whole process shares, as an object and
-/// its identifier are the same wherever the object goes.
+/// What a model object keeps for the store: its identifier.
 ///
-/// An entry holds its object weakly and is kept only while the object lives, so an address used
-/// again by a new object never inherits an old identifier.
-final class ModelIdentities: @unchecked Sendable {
-  static let shared = ModelIdentities()
+/// SwiftData's `@Model` generates a `persistentBackingData` property (of the type `any BackingData<Self>`), which keeps the
+/// identifier and the values; the stand-in's keeps the identifier alone, as the values are the
+/// model's own properties.
+///
+/// The identity lives in the object, not in a table beside it, so a table needs no weak
+/// reference to every model (a weak reference makes each retain of the object slower).
+public final class PersistentBackingData: @unchecked Sendable {
+  // NB: @unchecked Sendable is justified by this lock, which guards `identifier` and, across all
+  // models, `nextNumber`.
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var nextNumber = 1
+  private var identifier: PersistentIdentifier?
 
-  private struct Entry {
-    weak var model: AnyObject?
-    let identifier: PersistentIdentifier
-  }
+  /// Backing data with no identifier yet: a new model's.
+  public init() {}
 
-  // NB: @unchecked Sendable is justified by this lock, which guards everything below it.
-  private let lock = NSLock()
-  private var entries: [ObjectIdentifier: Entry] = [:]
-  private var nextNumber = 1
-  private var entriesAfterLastPrune = 0
-
-  /// The identifier of `model`, given now if it has none.
-  func identifier<Model: PersistentModel>(of model: Model) -> PersistentIdentifier {
-    lock.withLock {
-      let key = ObjectIdentifier(model)
-      if let entry = entries[key], entry.model === model { return entry.identifier }
-      let identifier = PersistentIdentifier(entityName: Model.entityName, number: nextNumber)
-      nextNumber += 1
-      record(model, as: identifier)
-      return identifier
+  /// The identifier, given now if there is none.
+  func identifier(entityName: String) -> PersistentIdentifier {
+    Self.lock.withLock {
+      if let identifier { return identifier }
+      let given = PersistentIdentifier(entityName: entityName, number: Self.nextNumber)
+      Self.nextNumber += 1
+      identifier = given
+      return given
     }
   }
 
-  /// Gives `model`, just made by a context from stored values, the identifier they are stored
+  /// Gives a model just made by a context from stored values the identifier they are stored
   /// under.
-  func adopt(_ model: AnyObject, as identifier: PersistentIdentifier) {
-    lock.withLock { record(model, as: identifier) }
-  }
-
-  private func record(_ model: AnyObject, as identifier: PersistentIdentifier) {
-    entries[ObjectIdentifier(model)] = Entry(model: model, identifier: identifier)
-    // Entries of models that are gone are dropped now and then, as the table doubles.
-    if entries.count > max(1_024, 2 * entriesAfterLastPrune) {
-      entries = entries.filter { $0.value.model != nil }
-      entriesAfterLastPrune = entries.count
-    }
+  func adopt(_ stored: PersistentIdentifier) {
+    Self.lock.withLock { identifier = stored }
   }
 }

@@ -58,6 +58,10 @@ public struct Query<Element: PersistentModel>: DynamicPropertyLink {
 }
 
 /// Where a query keeps its results for its view's identity, made when the identity appears.
+///
+/// After the first fetch it brings the results up to date with what the context says changed —
+/// a model placed where the order puts it, or taken out — instead of fetching every model again,
+/// as a database answers a change to a live query from its index.
 @MainActor
 final class QueryBox<Element: PersistentModel> {
   let context: ModelContext
@@ -72,9 +76,88 @@ final class QueryBox<Element: PersistentModel> {
     self.node = node
     self.name = name
     results = (try? context.fetch(descriptor)) ?? []
-    context.observeChanges(by: self) { [weak self] in
-      MainActor.assumeIsolated { self?.fetchAgain() }
+    context.observeModelChanges(by: self) { [weak self] changes in
+      MainActor.assumeIsolated { self?.update(with: changes) }
     }
+  }
+
+  /// Takes `changes` into the results; the view runs again only if the results are other
+  /// objects, or in another order.
+  private func update(with changes: ModelChanges) {
+    // A limit or an offset makes which models are in depend on all of them: fetch again.
+    guard descriptor.fetchLimit == nil, descriptor.fetchOffset == nil,
+      descriptor.includePendingChanges
+    else { return fetchAgain() }
+    var didChange = false
+    for model in changes.went.compactMap({ $0 as? Element }) {
+      guard let place = place(of: model) else { continue }
+      results.remove(at: place)
+      didChange = true
+    }
+    let cameFromOtherContexts = changes.cameIdentifiers
+      .filter { $0.entityName == Element.entityName }
+      .compactMap { context.model(for: $0, as: Element.self) }
+    let came = changes.came.compactMap { $0 as? Element } + cameFromOtherContexts
+    let written = changes.written.compactMap { $0 as? Element }
+    if came.isEmpty, written.count == 1 {
+      // Every other result is in order, so this one's neighbours say whether it still is.
+      if !isInPlace(written[0]) { didChange = reinsert(written, new: []) || didChange }
+    } else if written.isEmpty {
+      didChange = reinsert([], new: came) || didChange
+    } else {
+      // Several models may have moved at once: only the whole results say whether they did.
+      let before = results
+      _ = reinsert(written, new: came)
+      didChange = didChange || !results.elementsEqual(before, by: ===)
+    }
+    if didChange { node?.invalidate(because: "@Query \(name.dropFirst()) changed") }
+  }
+
+  /// Whether `model` is among the results, between the two it belongs between, and matches.
+  private func isInPlace(_ model: Element) -> Bool {
+    guard let place = place(of: model), matches(model) else { return false }
+    return (place == 0 || descriptor.areInIncreasingOrder(results[place - 1], model))
+      && (place == results.count - 1 || descriptor.areInIncreasingOrder(model, results[place + 1]))
+  }
+
+  /// Takes `written` out, so that the rest are in order, then puts each of them and of `new`
+  /// that matches where the order says; `false` if none was in the results and none matches.
+  private func reinsert(_ written: [Element], new: [Element]) -> Bool {
+    var didChange = false
+    for model in written {
+      guard let place = place(of: model) else { continue }
+      results.remove(at: place)
+      didChange = true
+    }
+    for model in written + new where matches(model) {
+      results.insert(model, at: firstPlace { descriptor.areInIncreasingOrder(model, $0) })
+      didChange = true
+    }
+    return didChange
+  }
+
+  private func matches(_ model: Element) -> Bool {
+    (try? descriptor.predicate?.evaluate(model)) ?? true
+  }
+
+  /// Where `model` is in the results: found by its values where the order puts it, or, if a
+  /// value it is sorted by changed, by looking at every result.
+  private func place(of model: Element) -> Int? {
+    let start = firstPlace { !descriptor.areInIncreasingOrder($0, model) }
+    if start < results.count, results[start] === model { return start }
+    return results.firstIndex { $0 === model }
+  }
+
+  /// The first place in the results whose model satisfies `isAfter`, which is false for every
+  /// model before that place and true for every one from it: a binary search.
+  private func firstPlace(where isAfter: (Element) -> Bool) -> Int {
+    var low = 0
+    var high = results.count
+    while low < high {
+      let middle = (low + high) / 2
+      if isAfter(results[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 
   /// Fetches again; the view runs again only if the results are other objects, or in another

@@ -46,8 +46,9 @@ class QuerySyncApp: ChapterApp {
       container.mainContext.insert(TodoItem(todo, order: todos.count - index))
     }
     try? container.mainContext.save()
-    server = TodoServer(repository: repository)
-    importer = ServerImporter(modelContainer: container, repository: repository)
+    let orders = TodoOrders(after: todos.count)
+    server = TodoServer(repository: repository, orders: orders)
+    importer = ServerImporter(modelContainer: container, repository: repository, orders: orders)
   }
 
   /// The app this chapter runs.

@@ -12,11 +12,13 @@ actor ServerImporter: ModelActor {
   nonisolated let modelContainer: ModelContainer
   nonisolated let modelExecutor: any ModelExecutor
   private let repository: any TodoRepository
+  private let orders: TodoOrders
 
-  init(modelContainer: ModelContainer, repository: any TodoRepository) {
+  init(modelContainer: ModelContainer, repository: any TodoRepository, orders: TodoOrders) {
     self.modelContainer = modelContainer
     modelExecutor = DefaultSerialModelExecutor(modelContext: ModelContext(modelContainer))
     self.repository = repository
+    self.orders = orders
   }
 
   /// Brings the model of `change`'s todo to the server's value, and saves.
@@ -31,10 +33,7 @@ actor ServerImporter: ModelActor {
         TodoItem.Snapshot(
           id: todo.id, title: todo.title, isFavorite: todo.isFavorite, order: model.order))
     case (let todo?, nil):
-      var newest = FetchDescriptor<TodoItem>(sortBy: [SortDescriptor(\.order, order: .reverse)])
-      newest.fetchLimit = 1
-      let order = (try modelContext.fetch(newest).first?.order ?? 0) + 1
-      modelContext.insert(TodoItem(todo, order: order))
+      modelContext.insert(TodoItem(todo, order: orders.next()))
     case (nil, let model?):
       modelContext.delete(model)
     case (nil, nil):

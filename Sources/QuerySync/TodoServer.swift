@@ -11,16 +11,17 @@ import TodoModel
 @MainActor
 final class TodoServer {
   @ObservationIgnored private let repository: any TodoRepository
+  @ObservationIgnored private let orders: TodoOrders
 
-  init(repository: any TodoRepository) {
+  init(repository: any TodoRepository, orders: TodoOrders) {
     self.repository = repository
+    self.orders = orders
   }
 
   /// Adds a todo at the top: the server hands out its id, and the model takes it.
   func add(title: String, in context: ModelContext) {
     let todo = repository.add(title: title)
-    let newest = (try? context.fetch(Self.newestFirst).first?.order) ?? 0
-    context.insert(TodoItem(todo, order: newest + 1))
+    context.insert(TodoItem(todo, order: orders.next()))
   }
 
   /// Sends the title typed into `todo` through its binding.
@@ -39,11 +40,5 @@ final class TodoServer {
     let id = todo.id
     context.delete(todo)
     repository.delete(id: id)
-  }
-
-  private static var newestFirst: FetchDescriptor<TodoItem> {
-    var descriptor = FetchDescriptor<TodoItem>(sortBy: [SortDescriptor(\.order, order: .reverse)])
-    descriptor.fetchLimit = 1
-    return descriptor
   }
 }

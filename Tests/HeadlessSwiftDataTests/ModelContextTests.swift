@@ -17,6 +17,8 @@ final class Note: PersistentModel {
   }
 
   // What `@Model` would generate.
+  @ObservationIgnored let persistentBackingData = PersistentBackingData()
+
   struct Snapshot: Equatable, Sendable {
     var title: String
     var isPinned: Bool

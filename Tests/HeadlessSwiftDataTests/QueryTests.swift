@@ -18,6 +18,20 @@ struct NoteList: View {
   }
 }
 
+/// The pinned notes, newest first: a query that filters and sorts.
+struct PinnedNoteList: View {
+  @Query(filter: #Predicate<Note> { $0.isPinned }, sort: [SortDescriptor(\Note.title)])
+  var notes: [Note]
+
+  var body: some View {
+    List {
+      ForEach(notes, id: \.persistentModelID) { note in
+        NoteRow(note: note)
+      }
+    }
+  }
+}
+
 /// One note's row: its body reads the title, so it runs again when the title changes.
 struct NoteRow: View {
   let note: Note
@@ -85,5 +99,43 @@ struct QueryTests {
   @Test func withoutAContainerAQueryFetchesNothing() {
     let graph = ViewGraph(root: NoteList())
     #expect(titles(graph).isEmpty)
+  }
+
+  /// Random inserts, deletes, renames and pins, in the main context and in another one, each
+  /// saved: after each, a query kept up to date change by change shows what a new fetch finds.
+  @Test(arguments: [false, true], 1...3)
+  func aQueryKeptUpToDateShowsWhatAFetchFinds(pinnedOnly: Bool, seed: UInt64) async throws {
+    let container = try container("Pay rent", "Buy milk", "Call mum")
+    let main = container.mainContext
+    let background = ModelContext(container)
+    let graph =
+      pinnedOnly
+      ? ViewGraph(root: PinnedNoteList().modelContainer(container))
+      : ViewGraph(root: NoteList().modelContainer(container))
+    let descriptor =
+      pinnedOnly
+      ? FetchDescriptor<Note>(
+        predicate: #Predicate { $0.isPinned }, sortBy: [SortDescriptor(\.title)])
+      : FetchDescriptor<Note>(sortBy: [SortDescriptor(\.title)])
+    var random = SeededRandom(seed: seed)
+    let words = ["Answer", "Buy", "Call", "Pay", "Water"]
+    for step in 0..<60 {
+      let context = Int.random(in: 0..<3, using: &random) == 0 ? background : main
+      let notes = try context.fetch(FetchDescriptor<Note>())
+      switch (Int.random(in: 0..<4, using: &random), notes.isEmpty) {
+      case (0, _), (_, true):
+        context.insert(Note(title: "\(words[Int.random(in: 0..<5, using: &random)]) \(step)"))
+      case (1, false):
+        context.delete(notes[Int.random(in: 0..<notes.count, using: &random)])
+      case (2, false):
+        notes[Int.random(in: 0..<notes.count, using: &random)].title =
+          "\(words[Int.random(in: 0..<5, using: &random)]) \(step)"
+      default:
+        notes[Int.random(in: 0..<notes.count, using: &random)].isPinned.toggle()
+      }
+      try context.save()
+      await MainQueue.settle()
+      #expect(titles(graph) == (try main.fetch(descriptor)).map(\.title), "step \(step)")
+    }
   }
 }
