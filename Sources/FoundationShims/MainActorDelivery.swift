@@ -18,10 +18,15 @@ public enum MainActorDelivery {
     return key
   }()
 
+  /// Whether the caller runs on the main queue, where the main actor runs; safe on any thread.
+  public static var isOnMainQueue: Bool {
+    DispatchQueue.getSpecific(key: mainQueueKey) == true
+  }
+
   /// Runs `work` on the main actor: synchronously when called on the main queue, otherwise on
   /// the main queue's next turn.
   public static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
-    if DispatchQueue.getSpecific(key: mainQueueKey) == true {
+    if isOnMainQueue {
       MainActor.assumeIsolated(work)
     } else {
       DispatchQueue.main.async { MainActor.assumeIsolated(work) }

@@ -37,6 +37,10 @@ public final class ModelContainer: @unchecked Sendable {
   private var rows: [String: [PersistentIdentifier: any Sendable]] = [:]
   /// The inboxes of the contexts made from the container, each told of every other's saves.
   private var inboxes: [WeakInbox] = []
+  /// The main context's inbox, to tell its saves from other contexts'.
+  private weak var mainInbox: ChangeInbox?
+  /// The logs that are told of every save, for as long as they live.
+  private var saveLogs: [WeakSaveLog] = []
   @MainActor private var madeMainContext: ModelContext?
 
   /// A container for models of `types`, kept as `configurations` say.
@@ -68,7 +72,22 @@ public final class ModelContainer: @unchecked Sendable {
     let context = ModelContext(self)
     context.autosaveEnabled = true
     madeMainContext = context
+    lock.withLock { mainInbox = context.inboxForContainer }
     return context
+  }
+
+  /// A log of every save from now on, for as long as the log lives.
+  ///
+  /// A transcript reads it to say which context saved what, and on which thread. SwiftData has no
+  /// such log; its `ModelContext.didSave` notification (iOS 17, macOS 14) says as much for one
+  /// context.
+  public func startSaveLog() -> SaveLog {
+    let log = SaveLog()
+    lock.withLock {
+      saveLogs.removeAll { $0.log == nil }
+      saveLogs.append(WeakSaveLog(log: log))
+    }
+    return log
   }
 
   // MARK: - What contexts ask of the container
@@ -94,12 +113,24 @@ public final class ModelContainer: @unchecked Sendable {
 
   /// Stores `changes`, then tells every other context of them.
   func commit(_ changes: SavedChanges, from saver: ChangeInbox) {
-    let others = lock.withLock {
+    let (others, logs, isMainContext, deletedValues) = lock.withLock {
       for (identifier, values) in changes.written {
         rows[identifier.entityName, default: [:]][identifier] = values
       }
-      for identifier in changes.deleted { rows[identifier.entityName]?[identifier] = nil }
-      return inboxes.compactMap(\.inbox).filter { $0 !== saver }
+      let deletedValues = changes.deleted.compactMap {
+        rows[$0.entityName]?.removeValue(forKey: $0)
+      }
+      return (
+        inboxes.compactMap(\.inbox).filter { $0 !== saver }, saveLogs.compactMap(\.log),
+        saver === mainInbox, deletedValues
+      )
+    }
+    for log in logs {
+      log.record(
+        SaveRecord(
+          isFromMainContext: isMainContext, isOnMainActor: MainActorDelivery.isOnMainQueue,
+          inserted: Array(changes.inserted.values), updated: Array(changes.updated.values),
+          deleted: deletedValues))
     }
     for inbox in others { inbox.deliver(changes) }
     // The main context merges at once a save made on the main actor, and one made elsewhere on
@@ -144,4 +175,43 @@ final class ChangeInbox: @unchecked Sendable {
 /// An inbox, held weakly: a context that is gone is told nothing.
 struct WeakInbox {
   weak var inbox: ChangeInbox?
+}
+
+/// One save, as a ``SaveLog`` records it.
+public struct SaveRecord: Sendable {
+  /// Whether the container's main context saved; otherwise another context, such as a model
+  /// actor's.
+  public let isFromMainContext: Bool
+  /// Whether the save ran on the main actor (the main queue); otherwise on another thread.
+  public let isOnMainActor: Bool
+  /// The stored values of the models the save inserted.
+  public let inserted: [any Sendable]
+  /// The stored values of the models the save updated.
+  public let updated: [any Sendable]
+  /// The last stored values of the models the save deleted.
+  public let deleted: [any Sendable]
+}
+
+/// The saves a container received since they were last taken.
+public final class SaveLog: @unchecked Sendable {
+  // NB: @unchecked Sendable is justified by this lock, which guards `records`.
+  private let lock = NSLock()
+  private var records: [SaveRecord] = []
+
+  func record(_ record: SaveRecord) {
+    lock.withLock { records.append(record) }
+  }
+
+  /// The saves since the last call, oldest first.
+  public func take() -> [SaveRecord] {
+    lock.withLock {
+      defer { records = [] }
+      return records
+    }
+  }
+}
+
+/// A save log, held weakly: a log that is gone is told nothing.
+private struct WeakSaveLog {
+  weak var log: SaveLog?
 }

@@ -34,6 +34,9 @@ public final class ModelContext {
   private var observers: [ContextObserver] = []
   private lazy var autosave = AutosaveTrigger(context: self)
 
+  /// Where the container leaves other contexts' saves for this one.
+  var inboxForContainer: ChangeInbox { inbox }
+
   /// A new context of `container`; it knows no model yet.
   public init(_ container: ModelContainer) {
     self.container = container

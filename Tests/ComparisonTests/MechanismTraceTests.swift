@@ -64,7 +64,11 @@ struct MechanismTraceTests {
       "↳ the store told its 3 weak delegates of t21 renamed: 2 lists and detail t21",
     ],
     "AsyncSequenceSync": ["↳ yielded t21 renamed to 3 AsyncStreams"],
-    "QuerySync": ["↳ scene 1: TodoRow(t3): todo.title changed"],
+    "QuerySync": [
+      "↳ the main context saved t3 renamed on its own (autosave), on the main thread",
+      "↳ scene 1: TodoRow(t3): todo.title changed",
+      "↳ the model actor's context saved t21 starred on a background thread",
+    ],
   ]
 
   @Test func everyChapterTracesItsOwnMechanismUnderTheSteps() async {
