@@ -8,7 +8,7 @@ import PackageDescription
 let examples = [
   "NoSync", "SharedObjectSync", "SharedObjectSyncBeforeObservation", "NotificationCenterSync",
   "PassthroughSubjectSync", "DiffableSnapshotSync", "SceneAppStorageSync", "DelegateSync",
-  "AsyncSequenceSync",
+  "AsyncSequenceSync", "QuerySync",
 ]
 
 let package = Package(
@@ -31,6 +31,7 @@ let package = Package(
     .target(name: "DelegateSync", dependencies: ["TodoData"], path: "DelegateSync"),
     .target(
       name: "AsyncSequenceSync", dependencies: ["TodoData"], path: "AsyncSequenceSync"),
+    .target(name: "QuerySync", path: "QuerySync"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,14 +1,14 @@
 import Foundation
 import HeadlessSwiftUI
 
-/// The models a view shows, fetched from the context in its environment and fetched again when
-/// that context's models change: SwiftData's `@Query`.
+/// The models a view shows, fetched from the context in its environment and kept current with
+/// it: SwiftData's `@Query`.
 ///
 /// The results are the context's own objects, so a view that reads a property of one depends on
 /// that property and runs again when it changes, as with any `@Observable` object. The query
-/// fetches again, and its view runs again if the results are other objects or in another order,
-/// when models of the context came or went (an insert, a delete), when the context saved (a
-/// property the query sorts or filters by may have changed), and when it merged another
+/// takes in what changed, and its view runs again if the results are other objects or in another
+/// order, when models of the context came or went (an insert, a delete), when the context saved
+/// (a property the query sorts or filters by may have changed), and when it merged another
 /// context's save.
 @MainActor
 @propertyWrapper
@@ -35,7 +35,7 @@ public struct Query<Element: PersistentModel>: DynamicPropertyLink {
       predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)])
   }
 
-  /// The models, as of the last fetch.
+  /// The models, as of the last change the query took in.
   public var wrappedValue: [Element] {
     location.box?.results ?? []
   }

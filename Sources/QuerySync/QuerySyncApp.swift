@@ -62,6 +62,12 @@ class QuerySyncApp: ChapterApp {
     WindowApp(container: container, server: server, window: window)
   }
 
+  /// The chapter's app with `list` in place of ``TodoListView`` in every window: a variant whose
+  /// change is in the list writes only the list.
+  func app(list: some View) -> any App {
+    app(window: { ListWindow(list: list) })
+  }
+
   func makeListScreen(context: ScreenContext) -> any ListScreen {
     runningApp.openWindow(context: context)
   }
@@ -91,6 +97,22 @@ private struct WindowApp<Window: View>: App {
       window()
         .environment(server)
         .modelContainer(container)
+    }
+  }
+}
+
+/// ``ContentView`` with another list at the root of the stack: what
+/// ``QuerySyncApp/app(list:)`` shows in each window.
+private struct ListWindow<Root: View>: View {
+  let list: Root
+  @State private var path: [PersistentIdentifier] = []
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      list
+        .navigationDestination(for: PersistentIdentifier.self) { id in
+          TodoDetailView(id: id)
+        }
     }
   }
 }

@@ -5,9 +5,9 @@ import TodoModel
 
 /// The list: a live query over the main context, newest first.
 ///
-/// `@Query` fetches again when models come or go in the context, when it saves and when it
-/// merges another context's save; a rename changes a model the row reads, and only that row's
-/// body runs.
+/// `@Query` follows the context: its results change when models come or go, when the context
+/// saves and when it merges another context's save; a rename changes a model the row reads, and
+/// only that row's body runs.
 struct TodoListView: View {
   @Query(sort: \TodoItem.order, order: .reverse) private var todos: [TodoItem]
   @Environment(\.modelContext) private var context

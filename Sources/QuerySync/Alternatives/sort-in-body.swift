@@ -8,19 +8,7 @@ import TodoModel
 /// todo's `order` to do so, where `@Query(sort:)` leaves the sorting to the fetch.
 final class SortInBodyApp: QuerySyncApp {
   override func makeApp() -> any App {
-    app { SortInBodyContentView() }
-  }
-}
-
-/// ``ContentView``, with the list that sorts in its body.
-struct SortInBodyContentView: View {
-  @State private var path: [PersistentIdentifier] = []
-
-  var body: some View {
-    NavigationStack(path: $path) {
-      SortInBodyListView()
-        .navigationDestination(for: PersistentIdentifier.self) { id in TodoDetailView(id: id) }
-    }
+    app(list: SortInBodyListView())
   }
 }
 
@@ -36,12 +24,16 @@ struct SortInBodyListView: View {
     VStack {
       TextField("New todo", text: $draft)
         .onSubmit {
-          server.add(title: draft, in: context)
+          let title = draft.trimmingCharacters(in: .whitespaces)
           draft = ""
+          guard !title.isEmpty else { return }
+          server.add(title: title, in: context)
         }
       List {
         ForEach(todos) { todo in
-          NavigationLink(value: todo.persistentModelID) { TodoRow(todo: todo) }
+          NavigationLink(value: todo.persistentModelID) {
+            TodoRow(todo: todo)
+          }
         }
         .onDelete { offsets in
           let doomed = offsets.map { todos[$0] }

@@ -11,23 +11,11 @@ import TodoModel
 /// list fetches again only after its own changes.
 final class FetchOnceApp: QuerySyncApp {
   override func makeApp() -> any App {
-    app { FetchOnceContentView() }
+    app(list: FetchOnceListView())
   }
 }
 
-/// ``ContentView``, with the fetching list.
-struct FetchOnceContentView: View {
-  @State private var path: [PersistentIdentifier] = []
-
-  var body: some View {
-    NavigationStack(path: $path) {
-      FetchOnceListView()
-        .navigationDestination(for: PersistentIdentifier.self) { id in TodoDetailView(id: id) }
-    }
-  }
-}
-
-/// ``TodoListView``, with the query replaced by a fetch made on appear.
+/// ``TodoListView``, with the query replaced by a fetch made on appear and after its own changes.
 struct FetchOnceListView: View {
   @State private var todos: [TodoItem] = []
   @Environment(\.modelContext) private var context
@@ -38,13 +26,22 @@ struct FetchOnceListView: View {
     VStack {
       TextField("New todo", text: $draft)
         .onSubmit {
-          server.add(title: draft, in: context)
+          let title = draft.trimmingCharacters(in: .whitespaces)
           draft = ""
+          guard !title.isEmpty else { return }
+          server.add(title: title, in: context)
           fetch()
         }
       List {
         ForEach(todos) { todo in
-          NavigationLink(value: todo.persistentModelID) { TodoRow(todo: todo) }
+          NavigationLink(value: todo.persistentModelID) {
+            TodoRow(todo: todo)
+          }
+        }
+        .onDelete { offsets in
+          let doomed = offsets.map { todos[$0] }
+          for todo in doomed { server.delete(todo, in: context) }
+          fetch()
         }
       }
     }

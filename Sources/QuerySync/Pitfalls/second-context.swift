@@ -10,7 +10,7 @@ import TodoModel
 /// changes reach no other context until it saves.
 final class SecondContextApp: QuerySyncApp {
   override func makeApp() -> any App {
-    app { SecondContextContentView() }
+    app(window: { SecondContextContentView() })
   }
 }
 

@@ -9,7 +9,7 @@ import TodoModel
 /// never reaches it, and its next save writes the old copy over that change.
 final class ValueCopyApp: QuerySyncApp {
   override func makeApp() -> any App {
-    app { ValueCopyContentView() }
+    app(window: { ValueCopyContentView() })
   }
 }
 

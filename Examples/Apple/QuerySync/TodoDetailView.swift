@@ -1,0 +1,53 @@
+// Chapter 8 on Apple platforms: iOS 17, iPadOS 17, macOS 14 or later (SwiftData's `@Query`,
+// `@Bindable`, `@Environment(Type.self)`). The detail screen of the app in TodoApp.swift: add it to
+// the same app target.
+
+#if canImport(SwiftUI) && canImport(SwiftData)
+import SwiftData
+import SwiftUI
+
+/// The detail of one todo, given its persistent identifier: it looks the model up in the
+/// environment's context, the same object the list shows, and closes when it is gone.
+struct TodoDetailView: View {
+  let id: PersistentIdentifier
+  @Environment(\.dismiss) private var dismiss
+  // Read so that a delete anywhere runs this body, which then finds nothing. The context's
+  // `model(for:)` would not do: it is no query, and for an identifier the context does not know
+  // it returns "an unsaved model" (Apple's page) rather than nothing.
+  @Query private var todos: [TodoItem]
+
+  var body: some View {
+    if let todo = todos.first(where: { $0.persistentModelID == id }) {
+      TodoEditor(todo: todo)
+    } else {
+      Text("This todo was deleted.")
+        .onAppear { dismiss() }
+    }
+  }
+}
+
+/// The fields of a detail, bound to the model itself with `@Bindable`.
+///
+/// Each keystroke writes the model, so the row behind this detail shows it at once; the server
+/// gets the title when it is submitted.
+struct TodoEditor: View {
+  @Bindable var todo: TodoItem
+  @Environment(\.modelContext) private var context
+  @Environment(TodoServer.self) private var server
+
+  var body: some View {
+    Form {
+      TextField("Title", text: $todo.title)
+        .onSubmit { server.saveTitle(of: todo) }
+      Toggle("Favorite", isOn: isFavorite)
+      Button("Delete", role: .destructive) { server.delete(todo, in: context) }
+    }
+  }
+
+  private var isFavorite: Binding<Bool> {
+    Binding(
+      get: { todo.isFavorite },
+      set: { server.setFavorite($0, of: todo) })
+  }
+}
+#endif
