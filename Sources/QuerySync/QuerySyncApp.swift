@@ -64,8 +64,9 @@ class QuerySyncApp: ChapterApp {
 
   /// The chapter's app with `list` in place of ``TodoListView`` in every window: a variant whose
   /// change is in the list writes only the list.
-  func app(list: some View) -> any App {
-    app(window: { ListWindow(list: list) })
+  func app(list: @escaping @MainActor () -> some View) -> any App {
+    // Each window makes its own list, so that each has state of its own.
+    app(window: { ListWindow(list: list()) })
   }
 
   func makeListScreen(context: ScreenContext) -> any ListScreen {

@@ -20,7 +20,8 @@ extension QuerySyncApp {
         "query": "メインコンテキストに対する @Query。詳細画面は永続識別子で見つけたモデルを編集し、サーバーからの変更はモデルアクターが保存する",
         "fetch-once-into-state":
           "一覧が表示されたときに一度だけフェッチして @State に入れる。名前の変更は出るが、ほかの場所で追加・削除した todo は現れも消えもしない",
-        "sort-in-body": "一覧が todo をすべて並べずにクエリし、body が動くたびに自分で並べ替える",
+        "filter-and-sort-in-body":
+          "一覧が todo をすべてクエリし、body で絞り込んで並べ替える。そのため名前を変えるたびに body が動く",
         "second-context": "詳細画面が自分で作った ModelContext のモデルを編集し、そのコンテキストは保存しない。どの一覧にも編集が出ない",
         "value-copy": "詳細画面が todo の値の @State のコピーを編集する。ほかの場所での変更は届かない",
       ])

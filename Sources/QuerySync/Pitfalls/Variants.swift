@@ -14,9 +14,10 @@ extension QuerySyncApp {
         + "deleted elsewhere never comes or goes",
       shownBy: "add", app: FetchOnceApp.self),
     .costly(
-      "sort-in-body",
-      "the list queries every todo unsorted and sorts them in its body, each time it runs",
-      app: SortInBodyApp.self),
+      "filter-and-sort-in-body",
+      "the list queries every todo and filters and sorts them in its body, which then runs on "
+        + "every rename",
+      app: FilterAndSortInBodyApp.self),
     .broken(
       "second-context",
       "the detail edits a model of a ModelContext of its own that never saves; no list shows the "

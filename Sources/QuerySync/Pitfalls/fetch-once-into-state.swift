@@ -11,7 +11,7 @@ import TodoModel
 /// list fetches again only after its own changes.
 final class FetchOnceApp: QuerySyncApp {
   override func makeApp() -> any App {
-    app(list: FetchOnceListView())
+    app(list: { FetchOnceListView() })
   }
 }
 

@@ -2,25 +2,29 @@ import HeadlessSwiftData
 import HeadlessSwiftUI
 import TodoModel
 
-/// `sort-in-body`: the list queries every todo unsorted and sorts them in its body.
+/// `filter-and-sort-in-body`: the list queries every todo, unfiltered and unsorted, and filters
+/// and sorts them in its body.
 ///
-/// In sync, and costly: the body sorts the whole list each time it runs, and it reads every
-/// todo's `order` to do so, where `@Query(sort:)` leaves the sorting to the fetch.
-final class SortInBodyApp: QuerySyncApp {
+/// In sync, and costly: the body reads every todo's title to filter and every todo's `order` to
+/// sort, so it depends on all of them: every rename runs it, and it filters and sorts the whole
+/// list again, where `@Query(filter:sort:)` leaves both to the fetch.
+final class FilterAndSortInBodyApp: QuerySyncApp {
   override func makeApp() -> any App {
-    app(list: SortInBodyListView())
+    app(list: { FilterAndSortInBodyListView() })
   }
 }
 
-/// ``TodoListView``, with the query's sort moved into the body.
-struct SortInBodyListView: View {
+/// ``TodoListView``, with the query's work moved into the body.
+struct FilterAndSortInBodyListView: View {
   @Query private var all: [TodoItem]
   @Environment(\.modelContext) private var context
   @Environment(TodoServer.self) private var server
   @State private var draft = ""
 
   var body: some View {
-    let todos = all.sorted { $0.order > $1.order }
+    // Leaves out a todo whose title is blank, then puts the newest first.
+    let todos = all.filter { !$0.title.trimmingCharacters(in: .whitespaces).isEmpty }
+      .sorted { $0.order > $1.order }
     VStack {
       TextField("New todo", text: $draft)
         .onSubmit {
