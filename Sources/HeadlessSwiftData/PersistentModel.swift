@@ -36,7 +36,7 @@ public protocol PersistentModel: AnyObject, Observable {
   associatedtype Snapshot: Equatable & Sendable
 
   /// Where the model keeps its identity: a model declares it
-  /// `@ObservationIgnored let persistentBackingData = PersistentBackingData()`.
+  /// `@ObservationIgnored let persistentBackingData = PersistentBackingData(for: Self.self)`.
   var persistentBackingData: PersistentBackingData { get }
 
   /// The model's stored values now.
@@ -50,12 +50,12 @@ public protocol PersistentModel: AnyObject, Observable {
 }
 
 extension PersistentModel {
-  /// The model's identity in its container, given the first time it is asked for.
+  /// The model's identity in its container, given when the model was made.
   ///
   /// SwiftData gives a model a temporary identifier until its context saves it; the stand-in
   /// gives it its lasting one at once.
   public var persistentModelID: PersistentIdentifier {
-    persistentBackingData.identifier(entityName: Self.entityName)
+    persistentBackingData.identifier
   }
 
   /// The name of the model's type, as its identifiers carry it.
@@ -64,36 +64,34 @@ extension PersistentModel {
 
 /// What a model object keeps for the store: its identifier.
 ///
-/// SwiftData's `@Model` generates a `persistentBackingData` property (of the type `any BackingData<Self>`), which keeps the
-/// identifier and the values; the stand-in's keeps the identifier alone, as the values are the
-/// model's own properties.
+/// SwiftData's `@Model` generates a `persistentBackingData` property (of the type
+/// `any BackingData<Self>`, made with `init(for:)`), which keeps the identifier and the values;
+/// the stand-in's keeps the identifier alone, as the values are the model's own properties.
 ///
 /// The identity lives in the object, not in a table beside it, so a table needs no weak
-/// reference to every model (a weak reference makes each retain of the object slower).
+/// reference to every model (a weak reference makes each retain of the object slower), and
+/// reading it takes no lock.
 public final class PersistentBackingData: @unchecked Sendable {
-  // NB: @unchecked Sendable is justified by this lock, which guards `identifier` and, across all
-  // models, `nextNumber`.
+  // NB: @unchecked Sendable is justified by this lock, which guards `nextNumber`, and by when
+  // `identifier` is written: when the backing data is made, and by a context that adopts it for a
+  // model it has just made, before any other code can reach the model.
   private static let lock = NSLock()
   nonisolated(unsafe) private static var nextNumber = 1
-  private var identifier: PersistentIdentifier?
+  /// The model's identifier.
+  private(set) var identifier: PersistentIdentifier
 
-  /// Backing data with no identifier yet: a new model's.
-  public init() {}
-
-  /// The identifier, given now if there is none.
-  func identifier(entityName: String) -> PersistentIdentifier {
-    Self.lock.withLock {
-      if let identifier { return identifier }
-      let given = PersistentIdentifier(entityName: entityName, number: Self.nextNumber)
-      Self.nextNumber += 1
-      identifier = given
-      return given
+  /// Backing data for a new model of `type`, with an identifier of its own.
+  public init<Model: PersistentModel>(for type: Model.Type) {
+    let number = Self.lock.withLock {
+      defer { Self.nextNumber += 1 }
+      return Self.nextNumber
     }
+    identifier = PersistentIdentifier(entityName: Model.entityName, number: number)
   }
 
-  /// Gives a model just made by a context from stored values the identifier they are stored
+  /// Gives a model a context has just made from stored values the identifier they are stored
   /// under.
   func adopt(_ stored: PersistentIdentifier) {
-    Self.lock.withLock { identifier = stored }
+    identifier = stored
   }
 }

@@ -10,8 +10,8 @@ import TodoModel
 /// change the server pushes finds its model, and the list identifies its rows by it.
 @Observable
 final class TodoItem: PersistentModel, Identifiable {
-  /// The todo's id on the server.
-  var id: TodoID
+  /// The todo's id on the server, which never changes.
+  let id: TodoID
   var title: String
   var isFavorite: Bool
   /// A newer todo has a higher order: the list shows the highest first.
@@ -32,7 +32,7 @@ final class TodoItem: PersistentModel, Identifiable {
   // What `@Model` would generate: where the model keeps its identity, the stored values as one
   // value, a model made from them, and how to take them back, writing only what differs.
 
-  @ObservationIgnored let persistentBackingData = PersistentBackingData()
+  @ObservationIgnored let persistentBackingData = PersistentBackingData(for: TodoItem.self)
 
   struct Snapshot: Equatable, Sendable {
     var id: TodoID
@@ -52,7 +52,6 @@ final class TodoItem: PersistentModel, Identifiable {
   }
 
   func restore(_ snapshot: Snapshot) {
-    if id != snapshot.id { id = snapshot.id }
     if title != snapshot.title { title = snapshot.title }
     if isFavorite != snapshot.isFavorite { isFavorite = snapshot.isFavorite }
     if order != snapshot.order { order = snapshot.order }

@@ -17,7 +17,7 @@ final class Note: PersistentModel {
   }
 
   // What `@Model` would generate.
-  @ObservationIgnored let persistentBackingData = PersistentBackingData()
+  @ObservationIgnored let persistentBackingData = PersistentBackingData(for: Note.self)
 
   struct Snapshot: Equatable, Sendable {
     var title: String
