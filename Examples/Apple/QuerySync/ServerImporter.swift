@@ -36,8 +36,9 @@ actor ServerImporter {
     // documented. Nor is how soon a view that holds the model, not a query, shows it: on iOS 17
     // such a view (here `TodoRow` and `TodoEditor`) was reported not to refresh after a model
     // actor's save while the `@Query` around it did (fatbobman, "Practical SwiftData", 2024,
-    // FB13689240), and a 2025 report on the same demo, built with Xcode 16.2 and 16.3, says it
-    // refreshes. Apple has not said which release changed it: check on the oldest OS you support.
+    // FB13689240). A 2025 report says the same demo refreshes when built with Xcode 16.2 and 16.3,
+    // while the reporter's own project still did not. Apple has not said which release changed
+    // what: check on the oldest OS you support.
     try modelContext.save()
   }
 }

@@ -47,8 +47,8 @@ struct TodoApp: App {
     let pushes = api.pushes
     Task.detached {
       // Made in a detached task, off the main actor: a model actor was reported to do its work
-      // on the thread that made it (fatbobman, "Practical SwiftData"), which Apple's pages
-      // neither say nor rule out.
+      // on the thread that made it (fatbobman, "Concurrent Programming in SwiftData"), which
+      // Apple's pages neither say nor rule out.
       let importer = ServerImporter(modelContainer: container)
       for await change in pushes {
         // A push that fails to save is dropped: the next push of that todo carries all of it.

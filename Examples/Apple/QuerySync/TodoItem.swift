@@ -13,9 +13,10 @@ import SwiftData
 final class TodoItem {
   // `PersistentModel` already gives every model an `id`, its persistent identifier; a stored `id`
   // of the class's own takes that place as its `Identifiable` id, as `BirdSpecies` does in Apple's
-  // Backyard Birds sample. `.unique` keeps one model per server todo: should two contexts insert
-  // the same id before either saves, the later save updates the model the earlier one stored
-  // instead of adding a second (an "upsert", WWDC23 "Model your schema with SwiftData").
+  // Backyard Birds sample. `.unique` keeps one model per server todo: a save that meets a stored
+  // model with the same id updates it instead of adding a second (an "upsert", WWDC23 "Model
+  // your schema with SwiftData"); how two contexts that both inserted it unsaved end up is not
+  // documented.
   /// The todo's id on the server, such as "t3".
   @Attribute(.unique) var id: String
   var title: String
