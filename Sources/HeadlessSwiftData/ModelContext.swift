@@ -159,7 +159,16 @@ public final class ModelContext {
   )
     -> Model?
   {
-    if let model: Model = registeredModel(for: identifier) { return model }
+    mergeSavedChanges()
+    return modelWithoutMerging(for: identifier, as: type)
+  }
+
+  /// ``model(for:as:)`` without taking in other contexts' saves first: what a query calls while
+  /// the context is telling it of a merge, so that no second merge starts inside the first.
+  func modelWithoutMerging<Model: PersistentModel>(
+    for identifier: PersistentIdentifier, as type: Model.Type
+  ) -> Model? {
+    if let model = registered[identifier] as? Model { return model }
     guard !deleted.contains(identifier), let values = container.row(identifier) as? Model.Snapshot
     else { return nil }
     return register(Model(snapshot: values), as: identifier, stored: values)
@@ -211,7 +220,7 @@ public final class ModelContext {
     }
     // What the merge wrote is not a change of this context's.
     collectEdits()
-    notifyObservers(told)
+    notifyObservers(told.settled())
   }
 
   // MARK: - Keeping track of what changed
@@ -288,6 +297,24 @@ struct ModelChanges {
   /// The context's objects whose values were saved or merged: a property a query sorts or
   /// filters by may have changed.
   var written: [any PersistentModel] = []
+
+  /// The changes of several saves taken in at once, as their end result: each model written
+  /// once, and none that a later save of the batch deleted.
+  func settled() -> ModelChanges {
+    let wentObjects = Set(went.map { ObjectIdentifier($0) })
+    var seen: Set<ObjectIdentifier> = []
+    var settled = self
+    settled.written = written.filter {
+      let object = ObjectIdentifier($0)
+      return !wentObjects.contains(object) && seen.insert(object).inserted
+    }
+    let wentIdentifiers = Set(went.map(\.persistentModelID))
+    var seenIdentifiers: Set<PersistentIdentifier> = []
+    settled.cameIdentifiers = cameIdentifiers.filter {
+      !wentIdentifiers.contains($0) && seenIdentifiers.insert($0).inserted
+    }
+    return settled
+  }
 }
 
 /// An observer of a context, held weakly.

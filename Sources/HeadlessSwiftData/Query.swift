@@ -96,7 +96,7 @@ final class QueryBox<Element: PersistentModel> {
     }
     let cameFromOtherContexts = changes.cameIdentifiers
       .filter { $0.entityName == Element.entityName }
-      .compactMap { context.model(for: $0, as: Element.self) }
+      .compactMap { context.modelWithoutMerging(for: $0, as: Element.self) }
     let came = changes.came.compactMap { $0 as? Element } + cameFromOtherContexts
     let written = changes.written.compactMap { $0 as? Element }
     if came.isEmpty, written.count == 1 {

@@ -101,6 +101,30 @@ struct QueryTests {
     #expect(titles(graph).isEmpty)
   }
 
+  /// Several saves of another context taken in at once: a model saved twice is shown once, and
+  /// one saved and then deleted is not shown.
+  @Test func severalSavesMergedAtOnceShowEachModelOnceAndNoneDeleted() async throws {
+    let container = try container("Pay rent", "Buy milk", "Call mum")
+    let graph = ViewGraph(root: NoteList().modelContainer(container))
+    #expect(titles(graph) == ["Buy milk", "Call mum", "Pay rent"])
+    // Saved off the main actor, the saves wait for the main queue's next turn, and the main
+    // context takes all four in at once.
+    try await Task.detached {
+      let background = ModelContext(container)
+      let notes = try background.fetch(FetchDescriptor<Note>(sortBy: [SortDescriptor(\.title)]))
+      notes[0].title = "Answer mail"
+      try background.save()
+      notes[0].title = "Water the plants"
+      try background.save()
+      notes[1].title = "Call dad"
+      try background.save()
+      background.delete(notes[1])
+      try background.save()
+    }.value
+    await MainQueue.settle()
+    #expect(titles(graph) == ["Pay rent", "Water the plants"])
+  }
+
   /// Random inserts, deletes, renames and pins, in the main context and in another one, each
   /// saved: after each, a query kept up to date change by change shows what a new fetch finds.
   @Test(arguments: [false, true], 1...3)

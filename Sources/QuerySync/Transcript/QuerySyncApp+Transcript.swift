@@ -68,9 +68,9 @@ extension QuerySyncApp {
         "the model actor's context saved {what} on {thread}; the main context merged it",
     ],
     .japanese: [
-      "saved.main": "メインコンテキストが {what} を自分で保存した（自動保存、{thread}）",
+      "saved.main": "メインコンテキストが {what}を自分で保存した（自動保存、{thread}）",
       "saved.actor":
-        "モデルアクターのコンテキストが {what} を保存した（{thread}）。メインコンテキストがそれを取り込んだ",
+        "モデルアクターのコンテキストが {what}を保存した（{thread}）。メインコンテキストがそれを取り込んだ",
     ],
   ]
 }
