@@ -94,13 +94,14 @@ public final class ModelContext {
     changes.deleted = deleted
     guard !changes.isEmpty else { return }
     container.commit(changes, from: inbox)
-    stored.merge(changes.written, uniquingKeysWith: { $1 })
+    let written = changes.written
+    stored.merge(written, uniquingKeysWith: { $1 })
     for identifier in deleted { stored[identifier] = nil }
     inserted = []
     deleted = []
     changed = []
     // A saved property may be one a query sorts or filters by.
-    notifyObservers(ModelChanges(written: changes.written.keys.compactMap { registered[$0] }))
+    notifyObservers(ModelChanges(written: written.keys.compactMap { registered[$0] }))
   }
 
   // MARK: - Fetching

@@ -68,7 +68,6 @@ final class RowIDs<ID: Hashable>: RowIDList {
     ids.replaceSubrange(prefix..<(oldCount - suffix), with: newMiddle)
     return diff
   }
-
 }
 
 /// How the ids of one `ForEach`'s rows changed between two renders: the rows that stay, those
