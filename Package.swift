@@ -15,6 +15,7 @@ let chapters = [
   "DelegateSync",
   "AsyncSequenceSync",
   "QuerySync",
+  "StoreSync",
 ]
 
 /// The modules a chapter may build on: the domain, the stand-ins for Apple's frameworks, and the

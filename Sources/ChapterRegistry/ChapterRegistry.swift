@@ -8,6 +8,7 @@ import PassthroughSubjectSync
 import QuerySync
 import SceneAppStorageSync
 import SharedObjectSync
+import StoreSync
 
 /// Every chapter, in reading order: what `Compare` plays and the comparison tests run.
 ///
@@ -16,5 +17,5 @@ import SharedObjectSync
 public let registeredChapters: [any ChapterApp.Type] = [
   NoSync.chapter, SharedObjectSync.chapter, NotificationCenterSync.chapter,
   PassthroughSubjectSync.chapter, DiffableSnapshotSync.chapter, SceneAppStorageSync.chapter,
-  DelegateSync.chapter, AsyncSequenceSync.chapter, QuerySync.chapter,
+  DelegateSync.chapter, AsyncSequenceSync.chapter, QuerySync.chapter, StoreSync.chapter,
 ]

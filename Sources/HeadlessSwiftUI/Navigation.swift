@@ -89,6 +89,12 @@ struct PathDestinations<Value: Hashable>: View, PrimitiveView {
   /// A primitive has no body.
   var body: Never { primitiveBody(Self.self) }
 
+  /// The destinations follow what the path binding reads, so a path kept in an observable
+  /// object shows a push, as in SwiftUI; what a destination reads while made is its own.
+  var tracksReads: Bool { true }
+  var tracksOnlyBoundValues: Bool { true }
+  func readBoundValues() { _ = path.wrappedValue }
+
   func children(in context: ChildContext) -> [ViewChild] {
     var children: [ViewChild] = []
     for (depth, value) in path.wrappedValue.enumerated() {

@@ -38,6 +38,11 @@ protocol PrimitiveView {
   /// its bindings read, a `ForEach` row what its content read of its element.
   var tracksReads: Bool { get }
 
+  /// Whether, of what making its children reads, the node depends only on what
+  /// ``readBoundValues()`` reads: a stack's destinations follow its path binding, not what the
+  /// destination views read while they are made.
+  var tracksOnlyBoundValues: Bool { get }
+
   /// Whether its evaluation gives the cell of the row it is in something new to show; a
   /// `ForEach` row's wrapper gives none of its own, only the views it holds do.
   var showsInItsCell: Bool { get }
@@ -78,6 +83,7 @@ enum ListRole {
 extension PrimitiveView {
   var listRole: ListRole { .none }
   var tracksReads: Bool { false }
+  var tracksOnlyBoundValues: Bool { false }
   var showsInItsCell: Bool { true }
   func willMakeChildren(in node: ViewNode) {}
   func readBoundValues() {}

@@ -224,20 +224,20 @@ public final class ViewNode {
     return children
   }
 
-  /// A primitive's children, made while what they read is tracked: a control shows the value
-  /// its binding reads, and a `ForEach` row what its content reads of its element, so each
-  /// depends on what it read, as in SwiftUI.
+  /// A primitive's children, made while what they read (a stack: its path) is tracked, as in SwiftUI.
   private func trackingReads(of primitive: any PrimitiveView) -> [ViewChild] {
     guard !graph.isReadingOffscreenRows else {
       primitive.readBoundValues()
       return primitive.children(in: ChildContext(node: self))
     }
-    return withObservationTracking {
+    let context = ChildContext(node: self)
+    let children = withObservationTracking {
       primitive.readBoundValues()
-      return primitive.children(in: ChildContext(node: self))
+      return primitive.tracksOnlyBoundValues ? nil : primitive.children(in: context)
     } onChange: { [weak self] in
       MainActorDelivery.run { [weak self] in self?.invalidate(because: "a value it read changed") }
     }
+    return children ?? primitive.children(in: context)
   }
 
   /// A `ForEach` that ran may have changed the rows of its list; a row whose views ran has

@@ -69,6 +69,10 @@ struct MechanismTraceTests {
       "↳ scene 1: TodoRow(t3): todo.title changed",
       "↳ the model actor's context saved t21 starred on a background thread",
     ],
+    "StoreSync": [
+      "↳ the reducer ran .todo(t3, .titleSubmitted) and returned an effect",
+      "↳ the reducer ran .serverAnswered(t21)",
+    ],
   ]
 
   @Test func everyChapterTracesItsOwnMechanismUnderTheSteps() async {

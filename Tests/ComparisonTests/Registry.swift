@@ -14,6 +14,7 @@ import TodoModel
 @testable import QuerySync
 @testable import SceneAppStorageSync
 @testable import SharedObjectSync
+@testable import StoreSync
 
 /// The chapters, in reading order: ChapterRegistry's list.
 ///

@@ -1,0 +1,5 @@
+// `swift run StoreSync`: the chapter's command line. The chapter itself is the library StoreSync.
+import ChapterKit
+import StoreSync
+
+await StoreSync.chapter.main()

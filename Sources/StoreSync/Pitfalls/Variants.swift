@@ -1,0 +1,26 @@
+import ChapterKit
+
+extension StoreSyncApp {
+  /// The chapter's variants: the correct app first.
+  nonisolated static let variants: [ChapterVariant] = [
+    .inSync(
+      "scoped-store",
+      "one state in one store; a detail is a scope of it by id; pushes are actions, answered by "
+        + "the server's current value",
+      app: StoreSyncApp.self),
+    .costly(
+      "observe-whole-state",
+      "the list and its rows read the whole state, so every action runs the list's body and "
+        + "every row's",
+      app: ObserveWholeStateApp.self),
+    .broken(
+      "detail-state-copy",
+      "the detail's title field edits a copy in state of its own; the edit never reaches the "
+        + "store's state, the lists or the server",
+      shownBy: "edit-in-detail", app: DetailStateCopyApp.self),
+    .broken(
+      "writes-pushed-value",
+      "the reducer writes a push's value when it arrives; a late push undoes a newer edit",
+      shownBy: "late-server-push", app: WritesPushedValueApp.self),
+  ]
+}

@@ -1,0 +1,87 @@
+import ChapterKit
+import Foundation
+import HeadlessSwiftUI
+import HeadlessUIKit
+import SwiftUIHosting
+import TodoModel
+
+/// Chapter 9 launched by the command line: ``TodoApp``, run headless, one window per scene.
+///
+/// This is the part a real app does not have: it makes the store from the data source's todos,
+/// runs the app, shows each scene its window, and sends the server's pushes to the store from a
+/// background task.
+@MainActor
+class StoreSyncApp: ChapterApp {
+  static let name = "StoreSync"
+  static let title = "One store, one state, reducers"
+  static let readMe = """
+    A SwiftUI app keeps all its state in one value, held by one store. Views send actions; a \
+    reducer, a pure function, changes the state and returns effects, which talk to the server \
+    and send their answers back as actions. A detail is a scope of the store's state by the \
+    todo's id, so it edits the todo where every list reads it.
+
+    Watch step 3: the rename is an action, and the renamed row is the only row that runs. \
+    Watch step 11: the server's push is an action too, sent from a background task.
+    """
+
+  let store: Store
+  let repository: any TodoRepository
+  /// Pushes on their way to the store.
+  let pendingPushes = PendingPushes()
+  /// The actions the reducer ran, for the transcript.
+  let actionLog = ActionLog()
+  private(set) lazy var runningApp = HostedApp(makeApp())
+
+  required init(repository: any TodoRepository, environment: AppEnvironment) {
+    self.repository = repository
+    store = Store(
+      initialState: AppState(todos: IdentifiedArray(repository.allTodos())),
+      reducer: LoggingReducer(app: Self.makeReducer(client: .live(repository)), log: actionLog))
+  }
+
+  /// The reducer this chapter runs.
+  class func makeReducer(client: TodoClient) -> any Reducer {
+    AppReducer(client: client)
+  }
+
+  /// The app this chapter runs.
+  func makeApp() -> any App {
+    TodoApp(store: store)
+  }
+
+  /// The chapter's app with `window` as the content of every window, in place of
+  /// ``ContentView``: a variant whose change is in a window's views writes only those.
+  func app(window: @escaping @MainActor () -> some View) -> any App {
+    WindowApp(store: store, window: window)
+  }
+
+  func makeListScreen(context: ScreenContext) -> any ListScreen {
+    runningApp.openWindow(context: context)
+  }
+
+  func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
+    runningApp.showDetail(todoID, context: context)
+  }
+
+  /// A server push, already in the data source: an action, sent to the store from a task.
+  nonisolated func remoteChangeDidArrive(_ change: TodoChange) {
+    pendingPushes.add()
+    Task { [store, pendingPushes] in
+      await store.send(.serverPushed(change))
+      pendingPushes.remove()
+    }
+  }
+}
+
+/// ``TodoApp`` with another view in each window: what ``StoreSyncApp/app(window:)`` runs.
+private struct WindowApp<Window: View>: App {
+  let store: Store
+  let window: @MainActor () -> Window
+
+  var body: some HeadlessSwiftUI.Scene {
+    WindowGroup {
+      window()
+        .environment(store)
+    }
+  }
+}

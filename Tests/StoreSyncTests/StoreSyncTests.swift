@@ -1,0 +1,89 @@
+import ChapterKit
+import ChapterTestSupport
+import HeadlessSwiftUI
+import Testing
+import TodoModel
+
+@testable import StoreSync
+
+/// What is specific to one store: the reducer alone changes the state, a detail is a scope of it
+/// by id, and a push is answered by the server's current value.
+@MainActor
+struct StoreSyncTests {
+  private func fixture(paths: [WindowID: [TodoID]] = [:]) -> AppState {
+    AppState(todos: IdentifiedArray(TodoFixture.todos(count: 5)), paths: paths)
+  }
+
+  @Test func aKeystrokeChangesOneTodoInPlaceAndAsksTheServerForNothing() {
+    let reducer = AppReducer(client: .live(InMemoryTodoRepository()))
+    var state = fixture()
+    let ids = state.todos.ids
+    let effect = reducer.reduce(into: &state, action: .todo(id: "t3", .titleChanged("Call")))
+    #expect(state.todos[id: "t3"]?.title == "Call")
+    #expect(state.todos[id: "t2"] == TodoFixture.todos(count: 5)[1])
+    #expect(state.todos.ids == ids)
+    #expect(effect.operation == nil)
+  }
+
+  @Test func aDeleteTakesTheTodoOffEveryWindowsPath() {
+    let reducer = AppReducer(client: .live(InMemoryTodoRepository()))
+    let (first, second) = (WindowID(), WindowID())
+    var state = fixture(paths: [first: ["t3"], second: ["t1", "t3"]])
+    _ = reducer.reduce(into: &state, action: .todo(id: "t3", .deleteTapped))
+    #expect(state.todos[id: "t3"] == nil)
+    #expect(state.paths[first] == [])
+    #expect(state.paths[second] == ["t1"])
+  }
+
+  @Test func aScopeFollowsItsTodoAndARenameRunsNoListBody() async throws {
+    let host = try await AppHost.launch(StoreSyncApp.thisVariant, after: "scene 2\nopen t3")
+    let app = try #require(host.app as? StoreSyncApp)
+    let scope = app.store.scope(id: "t3")
+    let graph = app.runningApp.graph
+    _ = graph.takeBodyLog()
+    try await host.perform(script: "rename Call the surgery")
+    #expect(scope.todo?.title == "Call the surgery")
+    #expect(host.row("t3", inScene: 1)?.title == "Call the surgery")
+    #expect(!graph.takeBodyLog().contains { $0.hasPrefix("TodoListView") })
+  }
+
+  @Test func aPushIsAnsweredByWhatTheServerHoldsNow() async throws {
+    let host = try await AppHost.launch(
+      StoreSyncApp.thisVariant, after: "open t3\nremote late favorite t3\nrename Call the surgery")
+    #expect(
+      host.row("t3", inScene: 1) == Todo(id: "t3", title: "Call the surgery", isFavorite: true))
+  }
+}
+
+/// Each variant that is not the default goes wrong, or costs more, in the way the chapter says.
+@MainActor
+struct StoreSyncPitfallTests {
+  private func launch(_ name: String, after script: String) async throws -> AppHost {
+    try await AppHost.launch(try #require(StoreSyncApp.variant(named: name)), after: script)
+  }
+
+  @Test func aDetailThatCopiesTheTitleShowsItAloneAndTheServerKeepsTheOldOne() async throws {
+    let host = try await launch("detail-state-copy", after: "open t3\nrename Call the surgery")
+    #expect(host.detail(inScene: 1)?.title == "Call the surgery")
+    #expect(host.row("t3", inScene: 1)?.title == "Call the dentist")
+    #expect(host.repository.todo(withID: "t3")?.title == "Call the dentist")
+  }
+
+  @Test func aLatePushsValueUndoesTheNewerRename() async throws {
+    let host = try await launch(
+      "writes-pushed-value", after: "open t3\nremote late favorite t3\nrename Call the surgery")
+    #expect(host.repository.todo(withID: "t3")?.title == "Call the surgery")
+    #expect(host.row("t3", inScene: 1)?.title == "Call the dentist")
+  }
+
+  @Test func observingTheWholeStateRunsTheListAndEveryRowOnARename() async throws {
+    let host = try await launch("observe-whole-state", after: "scene 2\nscene 1\nopen t3")
+    let graph = try #require(host.app as? StoreSyncApp).runningApp.graph
+    _ = graph.takeBodyLog()
+    try await host.perform(script: "rename Call the surgery")
+    let log = graph.takeBodyLog()
+    #expect(log.filter { $0.hasPrefix("WholeStateListView") }.count == 2)
+    #expect(log.filter { $0.hasPrefix("WholeStateRow(t1)") }.count == 2)
+    #expect(host.row("t3", inScene: 2)?.title == "Call the surgery")
+  }
+}
