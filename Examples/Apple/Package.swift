@@ -8,7 +8,7 @@ import PackageDescription
 let examples = [
   "NoSync", "SharedObjectSync", "SharedObjectSyncBeforeObservation", "NotificationCenterSync",
   "PassthroughSubjectSync", "DiffableSnapshotSync", "SceneAppStorageSync", "DelegateSync",
-  "AsyncSequenceSync", "QuerySync",
+  "AsyncSequenceSync", "QuerySync", "StoreSync",
 ]
 
 let package = Package(
@@ -32,6 +32,7 @@ let package = Package(
     .target(
       name: "AsyncSequenceSync", dependencies: ["TodoData"], path: "AsyncSequenceSync"),
     .target(name: "QuerySync", path: "QuerySync"),
+    .target(name: "StoreSync", path: "StoreSync"),
   ],
   swiftLanguageModes: [.v6]
 )

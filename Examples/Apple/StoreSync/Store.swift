@@ -1,0 +1,104 @@
+// Chapter 9 on every platform: the one store that runs the reducer and tells each view only what
+// it reads. Foundation and Observation only (iOS 17, macOS 14), so it builds anywhere. Part of the
+// app in TodoApp.swift: add it to the same app target.
+
+import Foundation
+import Observation
+
+/// The one store of the app: it holds the state, runs the reducer for every action, runs the
+/// effects it returns, and tells each view only what that view reads.
+///
+/// A list reads ``todoIDs``, a window its path in ``paths``, and a row or a detail a scope of
+/// one todo (``scope(id:)``). After each action the store writes each of them only if it
+/// changed, so a rename runs the renamed todo's row and detail and nothing else. TCA's
+/// `@ObservableState` does the same for a feature's state field by field; here the store does it
+/// for the three things its views read.
+@Observable
+@MainActor
+final class Store {
+  /// The state, as of the last action; reading it observes nothing.
+  @ObservationIgnored private(set) var state: AppState
+  /// The todos' ids, newest first: what a list's rows are.
+  private(set) var todoIDs: [TodoID]
+  /// Each window's stack.
+  private(set) var paths: [WindowID: [TodoID]]
+  @ObservationIgnored private let reducer: any Reducer
+  /// The scopes views hold, by todo: kept weakly, so a row that scrolls away lets its scope go.
+  @ObservationIgnored private var scopes: [TodoID: WeakScope] = [:]
+
+  init(initialState: AppState, reducer: any Reducer) {
+    state = initialState
+    todoIDs = initialState.todos.ids
+    paths = initialState.paths
+    self.reducer = reducer
+  }
+
+  /// Runs the reducer for `action`, tells the views what changed, and starts its effect.
+  func send(_ action: AppAction) {
+    let effect = reducer.reduce(into: &state, action: action)
+    publish()
+    run(effect)
+  }
+
+  /// The store of one todo, for a row or a detail.
+  ///
+  /// It reads `state.todos[id: id]` and sends actions tagged with the id: what TCA's
+  /// `Store.scope(state:action:)` makes from a key path to the todo and a case key path to its
+  /// actions.
+  func scope(id: TodoID) -> TodoStore {
+    if let scope = scopes[id]?.scope { return scope }
+    let scope = TodoStore(id: id, todo: state.todos[id: id], root: self)
+    scopes[id] = WeakScope(scope: scope)
+    return scope
+  }
+
+  /// Writes what each view reads, where it changed: a write is what runs a body.
+  private func publish() {
+    // Equal arrays that share storage compare in O(1): a rename leaves `ids` untouched.
+    if todoIDs != state.todos.ids { todoIDs = state.todos.ids }
+    if paths != state.paths { paths = state.paths }
+    for (id, weakScope) in scopes {
+      guard let scope = weakScope.scope else {
+        scopes[id] = nil
+        continue
+      }
+      let todo = state.todos[id: id]
+      if scope.todo != todo { scope.todo = todo }
+    }
+  }
+
+  /// Starts the effect's work in a task of its own, off the main actor; what it sends comes back
+  /// through ``send(_:)`` on the main actor.
+  private func run(_ effect: Effect) {
+    guard let operation = effect.operation else { return }
+    let send = Send { [weak self] action in self?.send(action) }
+    // Nothing in this app cancels an effect, so the task is not kept.
+    Task { await operation(send) }
+  }
+}
+
+/// One todo's part of the store: what a row and a detail read, and where they send actions.
+@Observable
+@MainActor
+final class TodoStore: Identifiable {
+  let id: TodoID
+  /// The todo, or `nil` once it is deleted.
+  fileprivate(set) var todo: Todo?
+  @ObservationIgnored private unowned let root: Store
+
+  fileprivate init(id: TodoID, todo: Todo?, root: Store) {
+    self.id = id
+    self.todo = todo
+    self.root = root
+  }
+
+  /// Sends `action` to the store, tagged with this todo's id.
+  func send(_ action: TodoAction) {
+    root.send(.todo(id: id, action))
+  }
+}
+
+/// A scope, held weakly.
+private struct WeakScope {
+  weak var scope: TodoStore?
+}
