@@ -25,8 +25,8 @@ struct TodoDetailView: View {
     }
   }
 
-  /// The title, read from the state and written by an action: what `@Bindable var store` and
-  /// a `BindingReducer` give a TCA view as `$store.title`.
+  /// The title, read from the state and written by an action: what
+  /// `$store.title.sending(\.titleChanged)` gives a TCA view with `@Bindable var store`.
   private var title: Binding<String> {
     Binding(
       get: { store.todo?.title ?? "" },
