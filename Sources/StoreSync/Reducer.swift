@@ -16,6 +16,19 @@ struct Effect: Sendable {
   static func run(_ operation: @escaping @Sendable (Send) async -> Void) -> Effect {
     Effect(operation: operation)
   }
+
+  /// Every effect in `effects`, run side by side: what two reducers combined return.
+  static func merge(_ effects: [Effect]) -> Effect {
+    let operations = effects.compactMap(\.operation)
+    if operations.count < 2 { return Effect(operation: operations.first) }
+    return .run { send in
+      await withTaskGroup(of: Void.self) { group in
+        for operation in operations {
+          group.addTask { await operation(send) }
+        }
+      }
+    }
+  }
 }
 
 /// How an effect sends an action back into the store: on the main actor, as TCA's `Send` does.
@@ -34,7 +47,21 @@ protocol Reducer {
   func reduce(into state: inout AppState, action: AppAction) -> Effect
 }
 
-/// The app's logic: every change to the state is made here, and nowhere else.
+/// Several reducers run one after another on each action, their effects merged: TCA's
+/// `CombineReducers`, and what a `body` listing several reducers does.
+struct CombineReducers: Reducer {
+  let reducers: [any Reducer]
+
+  init(_ reducers: any Reducer...) {
+    self.reducers = reducers
+  }
+
+  func reduce(into state: inout AppState, action: AppAction) -> Effect {
+    .merge(reducers.map { $0.reduce(into: &state, action: action) })
+  }
+}
+
+/// The views' actions: every change a person makes to the state is made here, and nowhere else.
 ///
 /// It is a pure function of the state and the action; what reaches the server is an effect it
 /// returns, run by the store. `@Reducer` would make this a struct with a `body`; the plain
@@ -54,7 +81,7 @@ struct AppReducer: Reducer {
       state.todos.insert(todo, at: 0)
       return .none
     case .deleteSwiped(let ids):
-      for id in ids { delete(id, from: &state) }
+      for id in ids { state.delete(id) }
       return .run { [client] _ in
         for id in ids { await client.delete(id) }
       }
@@ -66,21 +93,8 @@ struct AppReducer: Reducer {
     case .windowClosed(let window):
       state.paths[window] = nil
       return .none
-    case .serverPushed(let change):
-      // NB: the push's value was taken when the server sent it; an edit may have been made since.
-      // Ask the server for the todo as it is now, and write that.
-      let id = change.todoID
-      return .run { [client] send in await send(.serverAnswered(id, await client.fetch(id))) }
-    case .serverAnswered(let id, let todo?):
-      if state.todos[id: id] == nil {
-        state.todos.insert(todo, at: 0)
-      } else {
-        state.todos[id: id] = todo
-      }
-      return .none
-    case .serverAnswered(let id, nil):
-      delete(id, from: &state)
-      return .none
+    case .serverPushed, .serverAnswered:
+      return .none  // ServerPushReducer's
     }
   }
 
@@ -98,16 +112,47 @@ struct AppReducer: Reducer {
       state.todos[id: id]?.isFavorite = isFavorite
       return .run { [client] _ in await client.setFavorite(id, isFavorite) }
     case .deleteTapped:
-      delete(id, from: &state)
+      state.delete(id)
       return .run { [client] _ in await client.delete(id) }
     }
   }
 
+}
+
+/// The server's pushes: each is answered by the todo as the server has it now.
+struct ServerPushReducer: Reducer {
+  /// The server, as the reducer's effects reach it.
+  let client: TodoClient
+
+  func reduce(into state: inout AppState, action: AppAction) -> Effect {
+    switch action {
+    case .serverPushed(let change):
+      // NB: the push's value was taken when the server sent it; an edit may have been made since.
+      // Ask the server for the todo as it is now, and write that.
+      let id = change.todoID
+      return .run { [client] send in await send(.serverAnswered(id, await client.fetch(id))) }
+    case .serverAnswered(let id, let todo?):
+      if state.todos[id: id] == nil {
+        state.todos.insert(todo, at: 0)
+      } else {
+        state.todos[id: id] = todo
+      }
+      return .none
+    case .serverAnswered(let id, nil):
+      state.delete(id)
+      return .none
+    default:
+      return .none
+    }
+  }
+}
+
+extension AppState {
   /// Takes a todo out, and every detail of it off every window's stack.
-  private func delete(_ id: TodoID, from state: inout AppState) {
-    state.todos.remove(id: id)
-    for (window, path) in state.paths where path.contains(id) {
-      state.paths[window] = path.filter { $0 != id }
+  mutating func delete(_ id: TodoID) {
+    todos.remove(id: id)
+    for (window, path) in paths where path.contains(id) {
+      paths[window] = path.filter { $0 != id }
     }
   }
 }

@@ -39,9 +39,10 @@ class StoreSyncApp: ChapterApp {
       reducer: LoggingReducer(app: Self.makeReducer(client: .live(repository)), log: actionLog))
   }
 
-  /// The reducer this chapter runs.
+  /// The reducer this chapter runs: the views' actions, then the server's pushes, each in a
+  /// reducer of its own.
   class func makeReducer(client: TodoClient) -> any Reducer {
-    AppReducer(client: client)
+    CombineReducers(AppReducer(client: client), ServerPushReducer(client: client))
   }
 
   /// The app this chapter runs.

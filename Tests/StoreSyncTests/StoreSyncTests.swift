@@ -35,6 +35,29 @@ struct StoreSyncTests {
     #expect(state.paths[second] == ["t1"])
   }
 
+  @Test func eachCombinedReducerTakesOnlyItsOwnActions() {
+    let client = TodoClient.live(InMemoryTodoRepository())
+    var state = fixture()
+    let push = AppAction.serverPushed(.updated(Todo(id: "t3", title: "Old")))
+    let keystroke = AppAction.todo(id: "t3", .titleChanged("Call"))
+    #expect(AppReducer(client: client).reduce(into: &state, action: push).operation == nil)
+    #expect(
+      ServerPushReducer(client: client).reduce(into: &state, action: keystroke).operation == nil)
+    #expect(state.todos[id: "t3"] == TodoFixture.todos(count: 5)[2])
+    #expect(ServerPushReducer(client: client).reduce(into: &state, action: push).operation != nil)
+    #expect(state.todos[id: "t3"] == TodoFixture.todos(count: 5)[2])
+  }
+
+  @Test func mergedEffectsAllRun() async {
+    let ran = RanOperations()
+    let merged = Effect.merge([
+      .run { _ in await ran.note(1) }, .none, .run { _ in await ran.note(2) },
+    ])
+    await merged.operation?(Send(send: { _ in }))
+    #expect(await ran.numbers.sorted() == [1, 2])
+    #expect(Effect.merge([.none, .none]).operation == nil)
+  }
+
   @Test func aScopeFollowsItsTodoAndARenameRunsNoListBody() async throws {
     let host = try await AppHost.launch(StoreSyncApp.thisVariant, after: "scene 2\nopen t3")
     let app = try #require(host.app as? StoreSyncApp)
@@ -52,6 +75,15 @@ struct StoreSyncTests {
       StoreSyncApp.thisVariant, after: "open t3\nremote late favorite t3\nrename Call the surgery")
     #expect(
       host.row("t3", inScene: 1) == Todo(id: "t3", title: "Call the surgery", isFavorite: true))
+  }
+}
+
+/// The operations a merged effect ran.
+private actor RanOperations {
+  var numbers: [Int] = []
+
+  func note(_ number: Int) {
+    numbers.append(number)
   }
 }
 

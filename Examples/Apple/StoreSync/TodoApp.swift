@@ -25,7 +25,9 @@ struct TodoApp: App {
     let server = InMemoryTodoServer(todos: todos)
     let store = Store(
       initialState: AppState(todos: IdentifiedArray(todos)),
-      reducer: AppReducer(client: .inMemory(server)))
+      // The views' actions, then the server's pushes, each in a reducer of its own.
+      reducer: CombineReducers(
+        AppReducer(client: .inMemory(server)), ServerPushReducer(client: .inMemory(server))))
     self.store = store
 
     // One loop for the whole app, started here: a view's `.task` would start one per window. A

@@ -8,21 +8,37 @@ import TodoModel
 /// it. The value was captured when the push was sent, and written back later.
 final class WritesPushedValueApp: StoreSyncApp {
   override class func makeReducer(client: TodoClient) -> any Reducer {
-    WritesPushedValueReducer(app: AppReducer(client: client))
+    CombineReducers(AppReducer(client: client), WritesPushedValueReducer(client: client))
   }
 }
 
-/// ``AppReducer``, with a push's value written as it came.
+/// ``ServerPushReducer``, with a rename's pushed value written as it came.
 struct WritesPushedValueReducer: Reducer {
-  let app: AppReducer
+  /// The server, as the reducer's effects reach it.
+  let client: TodoClient
 
   func reduce(into state: inout AppState, action: AppAction) -> Effect {
     switch action {
     case .serverPushed(.updated(let todo)):
       state.todos[id: todo.id] = todo
       return .none
+    case .serverPushed(let change):
+      // NB: the push's value was taken when the server sent it; an edit may have been made since.
+      // Ask the server for the todo as it is now, and write that.
+      let id = change.todoID
+      return .run { [client] send in await send(.serverAnswered(id, await client.fetch(id))) }
+    case .serverAnswered(let id, let todo?):
+      if state.todos[id: id] == nil {
+        state.todos.insert(todo, at: 0)
+      } else {
+        state.todos[id: id] = todo
+      }
+      return .none
+    case .serverAnswered(let id, nil):
+      state.delete(id)
+      return .none
     default:
-      return app.reduce(into: &state, action: action)
+      return .none
     }
   }
 }
