@@ -30,7 +30,7 @@ class QuerySyncApp: ChapterApp {
   let importer: ServerImporter
   let repository: any TodoRepository
   /// Pushes on their way to the importer.
-  let pendingImports = PendingImports()
+  let pendingImports = PendingCount()
   private(set) lazy var runningApp = HostedApp(makeApp())
 
   required init(repository: any TodoRepository, environment: AppEnvironment) {

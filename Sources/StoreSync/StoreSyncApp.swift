@@ -27,7 +27,7 @@ class StoreSyncApp: ChapterApp {
   let store: Store
   let repository: any TodoRepository
   /// Pushes on their way to the store.
-  let pendingPushes = PendingPushes()
+  let pendingPushes = PendingCount()
   /// The actions the reducer ran, for the transcript.
   let actionLog = ActionLog()
   private(set) lazy var runningApp = HostedApp(makeApp())
