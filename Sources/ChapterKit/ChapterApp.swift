@@ -74,6 +74,15 @@ extension ChapterApp {
     translations[language]?.readMe ?? readMe
   }
 
+  /// The readMe's first paragraph in `language`: what the chapter's app does.
+  ///
+  /// The paragraphs after it point at steps of the chapter's own story, so a variant's run,
+  /// which plays the story of its mistake, shows this one alone.
+  public static func readMeSummary(in language: Language) -> String {
+    let readMe = readMe(in: language).trimmingCharacters(in: .whitespacesAndNewlines)
+    return readMe.components(separatedBy: "\n\n").first ?? readMe
+  }
+
   /// A chapter that traces and stores nothing of its own has no lines of its own.
   public nonisolated static var ownWords: [Language: [String: String]] { [:] }
 

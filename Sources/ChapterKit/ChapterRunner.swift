@@ -54,10 +54,10 @@ public enum ChapterRunner {
 
     switch options.mode {
     case .help:
-      io.write(helpScreen(chapter, in: language))
+      io.write(run.fittedToTerminal(helpScreen(chapter, in: language)))
       return 0
     case .listVariants:
-      io.write(variantList(chapter, in: language))
+      io.write(run.fittedToTerminal(variantList(chapter, in: language)))
       return 0
     case .reset:
       guard let persistent = chapter.persistent else {
@@ -166,9 +166,11 @@ public enum ChapterRunner {
     if run.pacing.isWholeStory {
       let title = "\(chapter.name) — \(chapter.title(in: language))"
       io.write(style.bold(title.wrapped(toWidth: width())) + "\n\n")
-      io.write(
-        chapter.readMe(in: language).trimmingCharacters(in: .whitespacesAndNewlines)
-          .wrapped(toWidth: width()) + "\n\n")
+      let readMe =
+        variant == chapter.defaultVariant
+        ? chapter.readMe(in: language).trimmingCharacters(in: .whitespacesAndNewlines)
+        : chapter.readMeSummary(in: language)
+      io.write(readMe.wrapped(toWidth: width()) + "\n\n")
       if variant != chapter.defaultVariant {
         let summary = chapter.summary(of: variant, in: language)
         io.write(
@@ -461,6 +463,13 @@ public enum ChapterRunner {
     var width: () -> Int {
       let (io, option) = (io, widthOption)
       return { io.width(option: option) }
+    }
+
+    /// A listing as a terminal shows it, each line broken to fit its width; as it is, a line per
+    /// entry, when it goes to a pipe or a file, where scripts read it.
+    func fittedToTerminal(_ listing: String) -> String {
+      guard io.outputIsTerminal || widthOption != nil else { return listing }
+      return listing.wrappedAsColumns(toWidth: width())
     }
 
     /// A fresh launch of the app, ready for commands.

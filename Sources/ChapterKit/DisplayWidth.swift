@@ -141,6 +141,52 @@ extension String {
   }
 }
 
+extension String {
+  /// A listing of names and what they are, each line that is too wide broken to fit `width`.
+  ///
+  /// A listing has a name, two or more spaces and its description on each line. A description
+  /// goes on under itself, or, when it starts too far to the right, a few columns in from its
+  /// name; a line with no second column goes on under its own indentation.
+  public func wrappedAsColumns(toWidth width: Int) -> String {
+    split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      let line = String(line)
+      guard line.displayWidth > width else { return line }
+      let leading = line.prefix { $0 == " " }.count
+      let entry = String(line.dropFirst(leading))
+      let room = width - leading
+      var indent = 0
+      if let column = entry.descriptionColumn() {
+        // A description squeezed into fewer columns than this reads worse than one set below.
+        let narrowest = 24
+        indent = column <= room - narrowest ? column : 4
+      }
+      let margin = String(repeating: " ", count: leading)
+      return entry.wrapped(toWidth: room, indent: String(repeating: " ", count: indent))
+        .split(separator: "\n", omittingEmptySubsequences: false).map { margin + $0 }
+        .joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+
+  /// Where the second column of a listing's line starts, in display columns: after the first
+  /// run of two or more spaces that follows some text; `nil` when there is none.
+  func descriptionColumn() -> Int? {
+    var column = 0
+    var seenText = false
+    var spaces = 0
+    for character in self {
+      if character == " " {
+        spaces += 1
+      } else {
+        if seenText && spaces >= 2 { return column }
+        seenText = true
+        spaces = 0
+      }
+      column += character.displayWidth
+    }
+    return nil
+  }
+}
+
 extension StringProtocol {
   /// The pieces a line may break between, inside a word without spaces: each East Asian wide
   /// character, and each run of other characters, which is a word of Latin text and is never

@@ -18,6 +18,24 @@ struct ChapterRunnerTests {
     return (status, recorder)
   }
 
+  @Test(arguments: [["--help"], ["--help", "--lang", "ja"]])
+  func theHelpFitsAnEightyColumnTerminalAndSaysTheSameInAPipe(arguments: [String])
+    async
+  {
+    let onTerminal = await run(arguments, terminal: true).recorder.output
+    let piped = await run(arguments).recorder.output
+    #expect(piped.split(separator: "\n").contains { $0.displayWidth > 80 })
+    for line in onTerminal.split(separator: "\n") where line.displayWidth > 80 {
+      Issue.record("\(arguments): \(line.displayWidth) columns: \(line)")
+    }
+    #expect(onTerminal.filter { !$0.isWhitespace } == piped.filter { !$0.isWhitespace })
+  }
+
+  @Test func aPipedVariantListKeepsALinePerVariantForScripts() async {
+    let lines = await run(["--list-variants"]).recorder.output.split(separator: "\n")
+    #expect(lines.map { $0.split(separator: " ")[0] } == TestChapter.variants.map { $0.name[...] })
+  }
+
   @Test func aPipedScriptPrintsOnlyItsDumpsInThePlainFormat() async throws {
     let (status, recorder) = await run([], input: "open t3\nrename Buy oat milk\nback\ndump\n")
     var reference = ReferenceModel()

@@ -40,6 +40,43 @@ struct TranscriptTests {
     #expect(!output.contains("Every screen agreed"), "\(chapterCase.testDescription)")
   }
 
+  @Test(
+    arguments: ChapterCases.broken.filter {
+      $0.variantName != $0.chapter.defaultVariant.name
+    })
+  func aVariantsRunLeadsWithWhatTheAppDoesNotWhatTheDefaultStoryShows(chapterCase: ChapterCase)
+    async
+  {
+    func words(_ text: String) -> String {
+      text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    let output = words(await prettyOutput(chapterCase, columns: 200))
+    let chapter = chapterCase.chapter
+    let summary = chapter.readMeSummary(in: .english)
+    let storyGuide = chapter.readMe(in: .english).dropFirst(summary.count)
+    #expect(output.contains(words(summary)), "\(chapterCase.testDescription)")
+    #expect(!storyGuide.isEmpty && !output.contains(words(String(storyGuide))))
+  }
+
+  @Test(arguments: ChapterCases.defaults)
+  func theHelpAndTheVariantsFitAnEightyColumnTerminalInBothLanguages(chapterCase: ChapterCase)
+    async
+  {
+    for arguments in [["--help"], ["--list-variants"]] {
+      for language in ["en", "ja"] {
+        let recorder = OutputRecorder()
+        var io = recorder.io(input: nil, outputIsTerminal: true)
+        io.environmentColumns = 80
+        _ = await ChapterRunner.run(
+          chapterCase.chapter, arguments: arguments + ["--lang", language], io: io)
+        #expect(!recorder.output.isEmpty)
+        for line in recorder.output.split(separator: "\n") where line.displayWidth > 80 {
+          Issue.record("\(chapterCase.chapter.name) \(arguments) \(language): \(line)")
+        }
+      }
+    }
+  }
+
   static let wideTitles = [
     "歯医者に電話する", "🦷 Call the dentist 👨‍👩‍👧 today", "Café crème for Zoë and José", "予約：歯医者 🦷 at 9",
   ]
