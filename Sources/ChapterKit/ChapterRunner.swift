@@ -138,20 +138,6 @@ public enum ChapterRunner {
     let session = run.makeSession()
     let language = run.language
     let (storyTitle, steps) = story(of: chapter, variant: variant, in: language)
-    if isPlain {
-      for (index, step) in steps.enumerated() {
-        io.write("# step \(index + 1): \(step.command.text)\n")
-        await session.execute(.success(step.command))
-        session.printDump()
-      }
-      // A broken variant may leave the app where a later step cannot run; that is part of what
-      // it shows, so the story itself still succeeds.
-      return 0
-    }
-    let width = run.width
-    // On a terminal the story waits for the reader after each step, unless asked not to.
-    let waitsForReader =
-      run.pacing == .automatic && io.inputIsTerminal && io.outputIsTerminal
     var shown = 1...steps.count
     if case .step(let number) = run.pacing {
       guard steps.indices.contains(number - 1) else {
@@ -163,6 +149,21 @@ public enum ChapterRunner {
       }
       shown = number...number
     }
+    if isPlain {
+      for (index, step) in steps.enumerated() where index + 1 <= shown.upperBound {
+        let isShown = shown.contains(index + 1)
+        if isShown { io.write("# step \(index + 1): \(step.command.text)\n") }
+        await session.execute(.success(step.command))
+        if isShown { session.printDump() }
+      }
+      // A broken variant may leave the app where a later step cannot run; that is part of what
+      // it shows, so the story itself still succeeds.
+      return 0
+    }
+    let width = run.width
+    // On a terminal the story waits for the reader after each step, unless asked not to.
+    let waitsForReader =
+      run.pacing == .automatic && io.inputIsTerminal && io.outputIsTerminal
     if run.pacing.isWholeStory {
       let title = "\(chapter.name) — \(chapter.title(in: language))"
       io.write(style.bold(title.wrapped(toWidth: width())) + "\n\n")

@@ -36,6 +36,17 @@ struct ChapterRunnerTests {
     #expect(lines.map { $0.split(separator: " ")[0] } == TestChapter.variants.map { $0.name[...] })
   }
 
+  @Test func aPipedStepPrintsThatStepsDumpAloneAndAStepOutsideTheStoryIsAnError() async {
+    let (status, recorder) = await run(["--step", "2"])
+    #expect(status == 0)
+    #expect(recorder.output.hasPrefix("# step 2: "))
+    #expect(recorder.output.components(separatedBy: "# step ").count == 2)
+    let (wrongStatus, wrong) = await run(["--step", "99"])
+    #expect(wrongStatus == 2)
+    #expect(wrong.output.isEmpty)
+    #expect(wrong.errors.hasPrefix("error: the story has steps 1 to "))
+  }
+
   @Test func aPipedScriptPrintsOnlyItsDumpsInThePlainFormat() async throws {
     let (status, recorder) = await run([], input: "open t3\nrename Buy oat milk\nback\ndump\n")
     var reference = ReferenceModel()
