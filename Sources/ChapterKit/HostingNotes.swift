@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessSwiftUI
 import ScenarioLanguage
 import SwiftUIHosting
@@ -9,13 +10,23 @@ import TodoModel
 extension HostingListScreen: NarratingListScreen {
   /// The window's runtime errors and body log since the last step.
   ///
-  /// The body log is in
-  /// English in every language, as `Self._printChanges()` prints it.
+  /// What `Self._printChanges()` would print (`@self appeared`, `item.title changed`) stays in
+  /// English in every language, as SwiftUI prints it; the stand-in's own reasons are translated.
   public func takeStepNotes(in language: Language) -> [String] {
     guard let number = window.key.base as? Int else { return [] }
     return graph.takeRuntimeIssues(window: number).map {
       Message("note.runtimeError", ["issue": $0]).text(in: language)
-    } + graph.takeBodyLog(window: number)
+    } + graph.takeBodyLog(window: number).map { Self.ownReasons($0, in: language) }
+  }
+
+  /// `line` with the stand-in's own reasons said in `language`.
+  private static func ownReasons(_ line: String, in language: Language) -> String {
+    [
+      (BodyRunReason.parentPassedNewValues, "note.parentPassedNewValues"),
+      (BodyRunReason.cellReappeared, "note.cellReappeared"),
+    ].reduce(line) { line, reason in
+      line.replacingOccurrences(of: reason.0, with: Message(reason.1).text(in: language))
+    }
   }
 }
 

@@ -58,7 +58,7 @@ extension ViewNode {
     }
     view = newView
     environment = newEnvironment
-    if isNewValue { reasons.append("its parent passed new values") }
+    if isNewValue { reasons.append(BodyRunReason.parentPassedNewValues) }
     for key in changedEnvironment.keys {
       reasons.append("environment \(newEnvironment.name(of: key)) changed")
     }
@@ -80,7 +80,7 @@ extension ViewNode {
   func reappear(as newView: any View) {
     view = newView
     for node in subtree where node.isInTree {
-      node.reasons.append("its cell scrolled back into view")
+      node.reasons.append(BodyRunReason.cellReappeared)
       node.isInvalid = true
     }
     update()
@@ -136,4 +136,13 @@ extension ViewNode {
     visit(self)
     return nodes
   }
+}
+
+/// The body log's words for why a body ran that are the stand-in's own, not what
+/// `Self._printChanges()` prints: a host may say them in another language.
+public enum BodyRunReason {
+  /// The parent made the view again with other values.
+  public static let parentPassedNewValues = "its parent passed new values"
+  /// A row came back on screen and was made again from the list's data.
+  public static let cellReappeared = "its cell scrolled back into view"
 }

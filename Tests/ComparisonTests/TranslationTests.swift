@@ -1,5 +1,6 @@
 import ChapterKit
 import ChapterTestSupport
+import HeadlessSwiftUI
 import ScenarioLanguage
 import Testing
 
@@ -69,6 +70,10 @@ struct TranslationTests {
       !line.contains { $0.displayWidth == 2 } && !line.contains("changed.")
     }
     #expect(english.isEmpty, "\(chapterCase.chapterName): \(english.prefix(3))")
+    // The stand-in's own reasons for a body run are not SwiftUI's words: they are translated.
+    for reason in [BodyRunReason.cellReappeared, BodyRunReason.parentPassedNewValues] {
+      #expect(!output.contains(reason), "\(chapterCase.chapterName): \(reason)")
+    }
     for line in output.split(separator: "\n") {
       #expect(line.displayWidth <= 80, "\(chapterCase.chapterName): \(line)")
     }

@@ -283,6 +283,8 @@ extension Messages {
     "change.renamedAndStarred": "{id} renamed and starred",
     "change.renamedAndUnstarred": "{id} renamed and unstarred",
     "note.inScene": "scene {scene}: {note}",
+    "note.parentPassedNewValues": "its parent passed new values",
+    "note.cellReappeared": "its cell scrolled back into view",
     "note.runtimeError": "runtime error: {issue}",
 
     // What each named scenario shows (NamedScenario).

@@ -255,6 +255,8 @@ extension Messages {
     "change.renamedAndStarred": "{id} の名前の変更とお気に入り登録",
     "change.renamedAndUnstarred": "{id} の名前の変更とお気に入り解除",
     "note.inScene": "シーン {scene}：{note}",
+    "note.parentPassedNewValues": "親ビューが新しい値を渡した",
+    "note.cellReappeared": "セルがスクロールで画面に戻った",
     "note.runtimeError": "実行時エラー：{issue}",
 
     "scenario.edit-in-detail":
