@@ -144,9 +144,12 @@ extension Compare {
           usesColor: false, language: language)
       }
       if differing.count > 1 {
-        let others = differing.dropFirst().map { String($0 + 1) }.joined(separator: ", ")
-        output +=
-          language.text("compare.differToo", ["steps": others]).wrapped(toWidth: width) + "\n\n"
+        let others = differing.dropFirst().map { String($0 + 1) }
+        let sentence =
+          others.count == 1
+          ? language.text("compare.differTooAtOneStep", ["step": others[0]])
+          : language.text("compare.differToo", ["steps": others.joined(separator: ", ")])
+        output += sentence.wrapped(toWidth: width) + "\n\n"
       }
       return output
     }

@@ -20,6 +20,7 @@ struct CompareTests {
     #expect(output.contains("\nSharedObjectSync        ✓  ✓  ✓\n"))
     #expect(output.contains("\nAsyncSequenceSync       ✓  ✓  ✓\n"))
     #expect(output.contains("Where they differ, first at step 2 · rename Call the dentist"))
+    #expect(output.contains("They differ at step 3 too."))
     #expect(output.split(separator: "\n").allSatisfy { $0.displayWidth <= 80 })
   }
 
@@ -30,6 +31,7 @@ struct CompareTests {
     #expect(status == 0)
     #expect(output.contains("\nshared            ✓  ✓  ✓  ✓  ✓  ✓  ✓\n"))
     #expect(output.contains("\ndetail-owns-copy  ✓  ✓  ✓  ✗  ✗  ✗  ✗\n"))
+    #expect(output.contains("They differ at steps 5, 6, 7 too."))
     #expect(output.split(separator: "\n").allSatisfy { $0.displayWidth <= 60 })
   }
 

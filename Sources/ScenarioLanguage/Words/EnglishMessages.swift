@@ -367,6 +367,7 @@ extension Messages {
     "compare.groupInSync": "{mark} {labels}: every screen shows the data source",
     "compare.groupStale": "{mark} {labels}: {problem}",
     "compare.groupError": "{mark} {labels}: could not run: {message}",
+    "compare.differTooAtOneStep": "They differ at step {step} too.",
     "compare.differToo": "They differ at steps {steps} too.",
 
     // An edit the store refused; the reason is what the store or the system said.

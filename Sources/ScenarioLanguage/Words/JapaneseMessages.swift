@@ -331,6 +331,7 @@ extension Messages {
     "compare.groupInSync": "{mark} {labels}：どの画面もデータソースと同じ",
     "compare.groupStale": "{mark} {labels}：{problem}",
     "compare.groupError": "{mark} {labels}：実行できなかった：{message}",
+    "compare.differTooAtOneStep": "ステップ {step} でも食い違っています。",
     "compare.differToo": "ステップ {steps} でも食い違っています。",
 
     "error.storeRefused": "保存できなかったので、何も変えていません：{reason}",
