@@ -241,17 +241,28 @@ public final class HostingDetailScreen: ViewController, DetailScreen, ControlFin
   ) {
     graph.updateNow()
     guard let destination else { return }
-    let remembered = controlNodes[control]?.node.flatMap { $0.isInTree ? $0 : nil }
-    if let found =
-      remembered ?? destination.firstNode(showing: type, where: { $0.title == control.title }),
-      let view = found.view as? Control, view.title == control.title
-    {
-      controlNodes[control] = WeakNode(node: found)
+    if let view = find(control, type, in: destination) {
       act(view)
     } else {
       missingControl = control
     }
     graph.updateNow()
+  }
+
+  /// The destination's `control`, as a view of type `type`: where it was found last, if it is
+  /// still there, or else searched for in the destination's views.
+  private func find<Control: View & ControlTitled>(
+    _ control: HostControl, _ type: Control.Type, in destination: ViewNode
+  ) -> Control? {
+    if let remembered = controlNodes[control]?.node, remembered.isInTree,
+      let view = remembered.view as? Control, view.title == control.title
+    {
+      return view
+    }
+    guard let found = destination.firstNode(showing: type, where: { $0.title == control.title })
+    else { return nil }
+    controlNodes[control] = WeakNode(node: found)
+    return found.view as? Control
   }
 
   /// The person went back: the value leaves the path, as the back button does.
@@ -271,12 +282,10 @@ public final class HostingDetailScreen: ViewController, DetailScreen, ControlFin
     guard graph.nodeUpdateCount != lastReadUpdateCount else { return }
     lastReadUpdateCount = graph.nodeUpdateCount
     let title =
-      destination.views(of: TextField.self).first { $0.title == HostControl.titleField.title }?
-      .text.wrappedValue
+      find(.titleField, TextField.self, in: destination)?.text.wrappedValue
       ?? destination.views(of: Text.self).first?.string ?? ""
     let isFavorite =
-      destination.views(of: Toggle.self).first { $0.title == HostControl.favoriteToggle.title }?
-      .isOn.wrappedValue ?? false
+      find(.favoriteToggle, Toggle.self, in: destination)?.isOn.wrappedValue ?? false
     let content = Todo(id: todoID, title: title, isFavorite: isFavorite)
     if detailView.content != content { detailView.render(content) }
   }
