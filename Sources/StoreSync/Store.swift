@@ -51,7 +51,7 @@ final class Store {
   /// The store of one todo, for a row or a detail.
   ///
   /// It reads `state.todos[id: id]` and sends actions tagged with the id: TCA's
-  /// `store.scope(state: \.todos[id: id], action: \.todo)`.
+  /// `store.scope(state: \.todos[id: id], action: \.todos[id: id])`.
   func scope(id: TodoID) -> TodoStore {
     if let scope = scopes[id]?.scope { return scope }
     let scope = TodoStore(id: id, todo: state.todos[id: id], root: self)

@@ -4,8 +4,8 @@
 
 import Foundation
 
-/// What a reducer asks for after it changed the state: TCA's `Effect`, reduced to `.none` and
-/// `.run`.
+/// What a reducer asks for after it changed the state: TCA's `Effect`, reduced to `.none`, `.run`
+/// and `.merge`.
 ///
 /// An effect is work that talks to the outside world and sends what it learned back as actions.
 struct Effect: Sendable {

@@ -12,7 +12,8 @@ final class WritesPushedValueApp: StoreSyncApp {
   }
 }
 
-/// ``ServerPushReducer``, with a rename's pushed value written as it came.
+/// ``ServerPushReducer``, with an update's pushed value — the whole todo, as the server sent it —
+/// written as it came.
 struct WritesPushedValueReducer: Reducer {
   /// The server, as the reducer's effects reach it.
   let client: TodoClient
