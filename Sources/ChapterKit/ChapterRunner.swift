@@ -409,9 +409,9 @@ public enum ChapterRunner {
     let session = run.makeSession()
     let language = run.language
     if io.inputIsTerminal {
-      io.write(
-        Message("repl.welcome", ["chapter": chapter.name, "variant": variant.name])
-          .text(in: language) + "\n")
+      let welcome = Message("repl.welcome", ["chapter": chapter.name, "variant": variant.name])
+        .text(in: language)
+      io.write((isPlain ? welcome : welcome.wrapped(toWidth: run.width())) + "\n")
       if !isPlain { session.printScreens() }
     }
     while true {

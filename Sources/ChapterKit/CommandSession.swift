@@ -95,7 +95,10 @@ final class CommandSession {
     }
     switch command {
     case .dump: printDump()
-    case .help: io.write(ScenarioHelp.text(in: language))
+    case .help:
+      // Plain output stays a line per command, for scripts; a person's screen gets it folded.
+      let help = ScenarioHelp.text(in: language)
+      io.write(isPlain ? help : help.wrappedAsColumns(toWidth: width()))
     case .quit: return .quit
     default: break
     }
@@ -190,7 +193,9 @@ final class CommandSession {
 
   private func report(_ error: ScenarioError) {
     errorCount += 1
-    if reportsErrors { io.writeError("error: \(error.text(in: language))\n") }
+    guard reportsErrors else { return }
+    let line = "error: \(error.text(in: language))"
+    io.writeError((isPlain ? line : line.wrapped(toWidth: width(), indent: "  ")) + "\n")
   }
 }
 

@@ -82,8 +82,9 @@ struct ScreenPrinter {
     }
 
     func rendered(width: Int, style: TextStyle) -> String {
-      let markWidth = mark.isEmpty ? 0 : mark.displayWidth + 1
-      let body = text.fitted(toWidth: width - markWidth) + (mark.isEmpty ? "" : " " + mark)
+      // Two columns between the text and the mark, so a mark is never read as the title's end.
+      let markWidth = mark.isEmpty ? 0 : mark.displayWidth + 2
+      let body = text.fitted(toWidth: width - markWidth) + (mark.isEmpty ? "" : "  " + mark)
       switch tone {
       case .normal: return body
       case .header: return style.bold(body)
@@ -150,7 +151,7 @@ struct ScreenPrinter {
     let isChanged = before?.detail != nil && before?.detail != detail
     let tone: Cell.Tone = isStale ? .stale : (isChanged ? .changed : .normal)
     let mark = isStale ? staleMark(truthByID[detail.id] == nil) : ""
-    let markWidth = mark.isEmpty ? 0 : mark.displayWidth + 1
+    let markWidth = mark.isEmpty ? 0 : mark.displayWidth + 2
     let titleLines = detail.title.wrapped(toWidth: max(4, width - 2 - markWidth))
       .split(separator: "\n", omittingEmptySubsequences: false)
     var cells = [Cell(language.text("screen.detailOf", ["id": "\(detail.id)"]), tone: .header)]

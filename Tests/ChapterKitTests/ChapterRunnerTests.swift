@@ -31,6 +31,19 @@ struct ChapterRunnerTests {
     #expect(onTerminal.filter { !$0.isWhitespace } == piped.filter { !$0.isWhitespace })
   }
 
+  @Test func theREPLsHelpAndErrorsFitItsWidthWhenPrettyAndStayALineEachWhenPlain() async {
+    let input = "help\nfrobnicate\n"
+    let pretty = await run(["--interactive", "--pretty", "--width", "60"], input: input).recorder
+    for line in (pretty.output + pretty.errors).split(separator: "\n") where line.displayWidth > 60
+    {
+      Issue.record("\(line.displayWidth) columns: \(line)")
+    }
+    #expect(pretty.errors.hasPrefix("error: unknown command 'frobnicate'"))
+    let plain = await run(["--interactive", "--plain"], input: input).recorder
+    #expect(plain.errorLines.count == 1)
+    #expect(plain.output.split(separator: "\n").contains { $0.displayWidth > 60 })
+  }
+
   @Test func aPipedVariantListKeepsALinePerVariantForScripts() async {
     let lines = await run(["--list-variants"]).recorder.output.split(separator: "\n")
     #expect(lines.map { $0.split(separator: " ")[0] } == TestChapter.variants.map { $0.name[...] })

@@ -222,7 +222,7 @@ extension Messages {
       + "  --pretty   the screens side by side; colour on a terminal unless NO_COLOR is set\n"
       + "  --color=auto|always|never   colour in pretty output (always: for less -R)\n"
       + "  --width N  lay out for N columns (default: the terminal's, else COLUMNS, else 80)\n"
-      + "  --all      play the whole story at once; on a terminal it waits after each step\n"
+      + "  --all      play the whole story without waiting for Enter after each step\n"
       + "  --step N   play step N of the story alone\n"
       + "  --storyboard   draw the story (with --variant, the story of its mistake) as SVG\n"
       + "  --lang en|ja   the language of everything but commands, names and the plain format\n"

@@ -200,7 +200,7 @@ extension Messages {
       + "  --pretty   画面を横に並べる。端末では色付き（NO_COLOR があれば色なし）\n"
       + "  --color=auto|always|never   pretty 表示の色（always：less -R 用）\n"
       + "  --width N  N 桁に合わせる（既定：端末の幅、なければ COLUMNS、なければ 80）\n"
-      + "  --all      ストーリーを一度に再生する。端末では各ステップのあとで待つ\n"
+      + "  --all      ステップごとに Enter を待たずに、ストーリー全体を再生する\n"
       + "  --step N   ストーリーのステップ N だけを再生する\n"
       + "  --storyboard   ストーリー（--variant なら、その落とし穴のストーリー）を SVG で描く\n"
       + "  --lang en|ja   コマンド、名前、プレーン形式以外のすべての言語\n"
