@@ -20,8 +20,8 @@ class StoreSyncApp: ChapterApp {
     and send their answers back as actions. A detail is a scope of the store's state by the \
     todo's id, so it edits the todo where every list reads it.
 
-    Watch step 3: the rename is an action, and the renamed row is the only row that runs. \
-    Watch step 11: the server's push is an action too, sent from a background task.
+    Watch step 3: the rename is an action, and the renamed row is the only row whose body \
+    runs. Watch step 11: the server's push is an action too, sent from a background task.
     """
 
   let store: Store
