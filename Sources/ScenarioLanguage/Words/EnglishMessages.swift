@@ -164,11 +164,13 @@ extension Messages {
     "help.remoteRename": "a server push that renames, from a background thread",
     "help.remoteFavorite": "a server push that toggles the star",
     "help.remoteDelete": "a server push that deletes",
-    "help.remoteLate": "a server push whose announcement comes after the next command",
+    "help.remoteLate":
+      "a server push whose announcement comes after the next command, as in 'remote late favorite t3'",
     "help.sort": "the order of every list in every scene, a setting kept across launches "
       + "(chapter 5)",
     "help.relaunch": "end the app and start it again (chapters that persist restore everything)",
-    "help.dump": "print what every scene shows, in the plain format",
+    "help.dump":
+      "print what every scene shows: the plain format's lines, or the screens when pretty",
     "help.help": "print this list",
     "help.quit": "stop reading commands",
 

@@ -147,10 +147,10 @@ extension Messages {
     "help.remoteRename": "バックグラウンドのスレッドから、サーバーからの変更で名前を変える",
     "help.remoteFavorite": "サーバーからの変更でお気に入りを切り替える",
     "help.remoteDelete": "サーバーからの変更で削除する",
-    "help.remoteLate": "知らせが次のコマンドのあとに届く、サーバーからの変更",
+    "help.remoteLate": "知らせが次のコマンドのあとに届く、サーバーからの変更（例：'remote late favorite t3'）",
     "help.sort": "すべてのシーンの一覧の並び順。起動し直しても残る設定（第 5 章）",
     "help.relaunch": "アプリを終了して起動し直す（保存する章はすべてを元に戻す）",
-    "help.dump": "どのシーンに何が出ているかをプレーン形式で表示する",
+    "help.dump": "どのシーンに何が出ているかを表示する（プレーン形式の行、pretty では画面）",
     "help.help": "この一覧を表示する",
     "help.quit": "コマンドの読み込みを終える",
 
