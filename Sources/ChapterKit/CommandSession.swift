@@ -172,14 +172,13 @@ final class CommandSession {
   /// Prints `problems` as `✗` lines, every one of them, in the pretty format only.
   func printProblems(_ problems: [String]) {
     guard !isPlain, !problems.isEmpty else { return }
-    for problem in problems { printProblem(problem) }
-    io.write("\n")
-  }
-
-  /// Prints one `✗` line, wrapped to the width.
-  func printProblem(_ problem: String) {
-    io.write(printer.style.stale(("✗ " + problem).wrapped(toWidth: width(), indent: "  ")) + "\n")
+    for problem in problems {
+      io.write(
+        printer.style.stale(("✗ " + problem).wrapped(toWidth: width(), indent: "  ")) + "\n")
+    }
+    // After the last of them, so that the legend does not stand between two problems.
     explain("✗")
+    io.write("\n")
   }
 
   /// Prints the legend's line for `symbol`, the first time only.
