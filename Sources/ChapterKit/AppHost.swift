@@ -33,7 +33,8 @@ public final class AppHost {
   /// The todos as they were before a late server push, while its announcement is on its way: the
   /// screens may show them until it arrives.
   private var todosBeforeTheLatePush: [Todo]?
-  /// What the host itself says happened in the last command, for the transcript's `↳` lines.
+  /// What the host itself says happened in the last command, for the transcript's `↳` lines,
+  /// with what the mechanism said before it, in the order it happened.
   private var hostNotes: [String] = []
   /// The announcement of a late server push (`remote late …`), held until the next command has
   /// run.
@@ -213,6 +214,8 @@ public final class AppHost {
     // is an edit the person made for nothing; one it never took shows on screen anyway.
     let renameTaken = renamed.map { repository.todo(withID: $0.id)?.title == $0.title } ?? false
     if let arrivingLate {
+      // What the command itself caused comes first, then the announcement and what it caused.
+      hostNotes += (mechanismTrace?.takeNotes(in: language) ?? []) + takeSceneNotes()
       hostNotes.append(
         Message("note.lateArrival", ["id": "\(arrivingLate.todoID)"]).text(in: language))
       await announce(arrivingLate)
@@ -264,7 +267,7 @@ public final class AppHost {
   /// scene's list said, scene by scene.
   public func takeMechanismNotes() -> [String] {
     defer { hostNotes = [] }
-    return (mechanismTrace?.takeNotes(in: language) ?? []) + takeSceneNotes() + hostNotes
+    return hostNotes + (mechanismTrace?.takeNotes(in: language) ?? []) + takeSceneNotes()
   }
 
   /// What the lists' mechanisms said they did since the last call, scene by scene.
