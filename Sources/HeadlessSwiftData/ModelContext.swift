@@ -32,6 +32,11 @@ public final class ModelContext {
   /// Registered models whose values differ from the stored ones.
   private var changed: Set<PersistentIdentifier> = []
   private var observers: [ContextObserver] = []
+  /// How many times the context told its observers of a change: queries that ask the same
+  /// question share an answer only within one telling (``QueryAnswer``).
+  private(set) var changeCount = 0
+  /// The last answer each question got from this context, for queries that ask it too.
+  var queryAnswers: [AnyHashable: AnyObject] = [:]
   private lazy var autosave = AutosaveTrigger(context: self)
 
   /// Where the container leaves other contexts' saves for this one.
@@ -281,6 +286,7 @@ public final class ModelContext {
   }
 
   private func notifyObservers(_ changes: ModelChanges) {
+    changeCount += 1
     observers.removeAll { $0.owner == nil }
     for observer in observers { observer.action(changes) }
   }

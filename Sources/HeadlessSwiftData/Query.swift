@@ -69,13 +69,21 @@ final class QueryBox<Element: PersistentModel> {
   private(set) var results: [Element] = []
   private weak var node: ViewNode?
   private let name: String
+  /// What the query asks, when another query asking it may share its results; `nil` otherwise.
+  private let question: AnyHashable?
 
   init(context: ModelContext, descriptor: FetchDescriptor<Element>, node: ViewNode, name: String) {
     self.context = context
     self.descriptor = descriptor
     self.node = node
     self.name = name
-    results = (try? context.fetch(descriptor)) ?? []
+    question = QueryQuestion.of(descriptor)
+    if let answer = sharedAnswer(), answer.changeCount == context.changeCount {
+      results = answer.results
+    } else {
+      results = (try? context.fetch(descriptor)) ?? []
+      share(before: nil, didChange: false)
+    }
     context.observeModelChanges(by: self) { [weak self] changes in
       MainActor.assumeIsolated { self?.update(with: changes) }
     }
@@ -88,6 +96,23 @@ final class QueryBox<Element: PersistentModel> {
     guard descriptor.fetchLimit == nil, descriptor.fetchOffset == nil,
       descriptor.includePendingChanges
     else { return fetchAgain() }
+    if let answer = sharedAnswer(), answer.changeCount == context.changeCount,
+      let before = answer.before, before.hasSameStorage(as: results)
+    {
+      // Another query asked the same question of the same results, and took in this change.
+      results = answer.results
+      if answer.didChange { node?.invalidate(because: "@Query \(name.dropFirst()) changed") }
+      return
+    }
+    let before = results
+    let didChange = takeIn(changes)
+    share(before: before, didChange: didChange)
+    if didChange { node?.invalidate(because: "@Query \(name.dropFirst()) changed") }
+  }
+
+  /// Takes `changes` into the results, and says whether they are other objects now, or in
+  /// another order.
+  private func takeIn(_ changes: ModelChanges) -> Bool {
     var didChange = false
     for model in changes.went.compactMap({ $0 as? Element }) {
       guard let place = place(of: model) else { continue }
@@ -110,7 +135,21 @@ final class QueryBox<Element: PersistentModel> {
       _ = reinsert(written, new: came)
       didChange = didChange || !results.elementsEqual(before, by: ===)
     }
-    if didChange { node?.invalidate(because: "@Query \(name.dropFirst()) changed") }
+    return didChange
+  }
+
+  /// The last answer a query got to this query's question from its context, if the question
+  /// can be shared.
+  private func sharedAnswer() -> QueryAnswer<Element>? {
+    question.flatMap { context.queryAnswers[$0] as? QueryAnswer<Element> }
+  }
+
+  /// Leaves the results as the answer to this query's question, for the queries that ask it
+  /// after this one.
+  private func share(before: [Element]?, didChange: Bool) {
+    guard let question else { return }
+    context.queryAnswers[question] = QueryAnswer(
+      changeCount: context.changeCount, before: before, results: results, didChange: didChange)
   }
 
   /// Whether `model` is among the results, between the two it belongs between, and matches.
@@ -167,6 +206,54 @@ final class QueryBox<Element: PersistentModel> {
     guard fetched.map(ObjectIdentifier.init) != results.map(ObjectIdentifier.init) else { return }
     results = fetched
     node?.invalidate(because: "@Query \(name.dropFirst()) changed")
+  }
+}
+
+/// What a query without a predicate, limit or offset asks: every model of its type, in an order.
+///
+/// Queries that ask the same question of one context — the lists of two windows — hold one
+/// array of results between them, as a fetch cache shares its rows: a change copies the results
+/// once, not once for each window. A predicate cannot be compared, so a query with one keeps its
+/// own results.
+struct QueryQuestion<Element: PersistentModel>: Hashable {
+  let sortBy: [SortDescriptor<Element>]
+
+  /// The question `descriptor` asks, if it can be shared.
+  static func of(_ descriptor: FetchDescriptor<Element>) -> AnyHashable? {
+    guard descriptor.predicate == nil, descriptor.fetchLimit == nil,
+      descriptor.fetchOffset == nil, descriptor.includePendingChanges
+    else { return nil }
+    return AnyHashable(QueryQuestion(sortBy: descriptor.sortBy))
+  }
+}
+
+/// The answer one query got to its question after one change to its context.
+final class QueryAnswer<Element: PersistentModel> {
+  /// The context's ``ModelContext/changeCount`` when the answer was given.
+  let changeCount: Int
+  /// The results the change was taken into; `nil` for a first fetch.
+  let before: [Element]?
+  /// The results after it.
+  let results: [Element]
+  /// Whether the results are other objects, or in another order, than before.
+  let didChange: Bool
+
+  init(changeCount: Int, before: [Element]?, results: [Element], didChange: Bool) {
+    self.changeCount = changeCount
+    self.before = before
+    self.results = results
+    self.didChange = didChange
+  }
+}
+
+extension Array {
+  /// Whether this array and `other` are one array: the same storage, so the same elements.
+  func hasSameStorage(as other: [Element]) -> Bool {
+    withUnsafeBufferPointer { mine in
+      other.withUnsafeBufferPointer { theirs in
+        mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
+      }
+    }
   }
 }
 

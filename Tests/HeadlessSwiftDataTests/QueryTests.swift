@@ -1,9 +1,10 @@
 import ChapterKit
 import Foundation
-import HeadlessSwiftData
 import HeadlessSwiftUI
 import HeadlessUIKit
 import Testing
+
+@testable import HeadlessSwiftData
 
 /// A list of notes, newest title last: what `@Query(sort:)` shows.
 struct NoteList: View {
@@ -160,6 +161,49 @@ struct QueryTests {
       try context.save()
       await MainQueue.settle()
       #expect(titles(graph) == (try main.fetch(descriptor)).map(\.title), "step \(step)")
+    }
+  }
+
+  /// Two lists that ask one context the same question hold one array of results, and after
+  /// random changes in two contexts both show what a fetch finds; a filtered list beside them
+  /// keeps results of its own, and shows what its fetch finds too.
+  @Test(arguments: 1...2)
+  func listsAskingTheSameQuestionShareOneArrayAndShowWhatAFetchFinds(seed: UInt64) async throws {
+    let container = try container("Pay rent", "Buy milk", "Call mum")
+    let main = container.mainContext
+    let background = ModelContext(container)
+    let graph = ViewGraph(
+      root: VStack {
+        NoteList()
+        NoteList()
+        PinnedNoteList()
+      }.modelContainer(container))
+    let all = FetchDescriptor<Note>(sortBy: [SortDescriptor(\.title)])
+    let pinned = FetchDescriptor<Note>(
+      predicate: #Predicate { $0.isPinned }, sortBy: [SortDescriptor(\.title)])
+    var random = SeededRandom(seed: seed)
+    for step in 0..<40 {
+      let context = Bool.random(using: &random) ? background : main
+      let notes = try context.fetch(FetchDescriptor<Note>())
+      switch (Int.random(in: 0..<4, using: &random), notes.isEmpty) {
+      case (0, _), (_, true): context.insert(Note(title: "Note \(step)"))
+      case (1, false): context.delete(notes[Int.random(in: 0..<notes.count, using: &random)])
+      case (2, false): notes[Int.random(in: 0..<notes.count, using: &random)].title = "N \(step)"
+      default: notes[Int.random(in: 0..<notes.count, using: &random)].isPinned.toggle()
+      }
+      try context.save()
+      await MainQueue.settle()
+      graph.updateNow()
+      let tables = graph.allNodes.compactMap(\.listRenderer).map(\.tableView)
+      let shown = tables.map { table in
+        (0..<table.numberOfRows).map { table.cellContent(ofRow: $0).text }
+      }
+      let fetched = try [all, all, pinned].map { try main.fetch($0).map(\.title) }
+      #expect(shown == fetched, "step \(step)")
+      let results = graph.allNodes.flatMap { $0.storage.values }
+        .compactMap { ($0 as? QueryBox<Note>)?.results }
+      #expect(results.count == 3)
+      #expect(results[0].hasSameStorage(as: results[1]), "step \(step)")
     }
   }
 }
