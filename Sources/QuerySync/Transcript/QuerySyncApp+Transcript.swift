@@ -39,7 +39,13 @@ private final class SaveTrace: MechanismTrace {
 
   private func describe(_ save: SaveRecord, in language: Language) -> [String] {
     let todos = { (values: [any Sendable]) in
-      values.compactMap { ($0 as? TodoItem.Snapshot).map(TodoItem.init(snapshot:))?.todo }
+      // Read from the stored values, not from a model made of them: a model made here would take
+      // an identifier, and the trace would change the identifiers the views show.
+      values.compactMap { value in
+        (value as? TodoItem.Snapshot).map {
+          Todo(id: $0.id, title: $0.title, isFavorite: $0.isFavorite)
+        }
+      }
     }
     return todos(save.inserted).map {
       TodoChange.added($0).traceDescription(before: nil, in: language)
