@@ -23,7 +23,7 @@ extension QuerySyncApp {
         "filter-and-sort-in-body":
           "一覧が todo をすべてクエリし、body で絞り込んで並べ替える。そのため名前を変えるたびに body が動く",
         "second-context": "詳細画面が自分で作った ModelContext のモデルを編集し、そのコンテキストは保存しない。どの一覧にも編集が出ない",
-        "value-copy": "詳細画面が todo の値の @State のコピーを編集する。ほかの場所での変更は届かない",
+        "value-copy": "詳細画面が、todo の値をコピーした @State を編集する。ほかの場所での変更は届かない",
       ])
   ]
 }

@@ -265,8 +265,8 @@ extension Messages {
     "screen.deleted": "deleted",
     "legend.changed": "● marks a row or a detail that changed in this step.",
     "legend.stale":
-      "stale marks a screen that shows other than the data source holds; deleted, a todo that "
-      + "is gone.",
+      "stale marks a screen that shows something other than what the data source holds; deleted, "
+      + "a todo that is gone.",
     "legend.notes": "↳ lines say what the chapter's mechanism did in this step.",
     "legend.problem":
       "✗ marks a problem: a screen that disagrees with the data source, a screen that should be "
