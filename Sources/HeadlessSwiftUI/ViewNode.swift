@@ -24,7 +24,7 @@ public final class ViewNode {
   /// The node's children, in order.
   public internal(set) var children: [ViewNode] = []
   /// How many times this node's body has run.
-  public private(set) var bodyRunCount = 0
+  public internal(set) var bodyRunCount = 0
   /// How many times this node was evaluated: its body run, or its primitive's children made.
   public private(set) var updateCount = 0
   /// The table a `List` renders into, for a node whose view is a `List`.
@@ -63,7 +63,10 @@ public final class ViewNode {
   /// again, and needs no new buffer then.
   var reasons: [String] = []
   /// The observable properties the view held when its body last ran, to say which changed.
-  private var observedSnapshot: [String: String] = [:]
+  var observedSnapshot: [String: String] = [:]
+  /// The same, just before the first change that marked the body to run again, when it was made
+  /// on the main thread: what differs from these changed from that change on.
+  var observedBeforeTheChange: [String: String]?
 
   init(
     view: any View, key: AnyHashable, parent: ViewNode?, graph: ViewGraph,
@@ -177,7 +180,7 @@ public final class ViewNode {
   private static var typesWithoutDynamicProperties: [ObjectIdentifier: Bool] = [:]
 
   /// What holds the dynamic properties: the view, or the app of an app's root.
-  private var propertyOwner: Any {
+  var propertyOwner: Any {
     appRoot?.app ?? view
   }
 
@@ -250,21 +253,6 @@ public final class ViewNode {
     }
   }
 
-  /// Says in the log why the body runs, and remembers what it is about to read.
-  private func logBodyRun() {
-    bodyRunCount += 1
-    guard graph.logsBodyRuns, !graph.isReadingOffscreenRows else {
-      reasons.removeAll(keepingCapacity: true)
-      return
-    }
-    let said = reasons.map { $0 == Self.observableChange ? describeObservableChange() : $0 }
-    graph.log(
-      "\(logName): " + (said.isEmpty ? "@self appeared" : said.joined(separator: ", ")),
-      window: windowNumber)
-    reasons.removeAll(keepingCapacity: true)
-    observedSnapshot = ObservedProperties.snapshot(of: propertyOwner)
-  }
-
   /// Runs `evaluate`, a body, and invalidates this node when an `@Observable` property it read
   /// changes.
   private func tracked<Result>(_ evaluate: () -> Result) -> Result {
@@ -275,23 +263,9 @@ public final class ViewNode {
       // the node is marked at once (a hop of its own costs each edit a thread's wake-up), and
       // the body runs on a later turn, where the new value is there to read. Which property
       // changed is said then too.
-      MainActorDelivery.run { [weak self] in self?.invalidate(because: Self.observableChange) }
+      let isBeforeTheWrite = MainActorDelivery.isOnMainQueue
+      MainActorDelivery.run { [weak self] in self?.observableWillChange(isBeforeTheWrite) }
     }
-  }
-
-  /// The reason an `@Observable` property's change gives, spelled out when the body runs, once
-  /// the new value is stored (``describeObservableChange()``).
-  static let observableChange = "@observable"
-
-  /// Which properties of the observable objects the view holds changed since its body ran.
-  ///
-  /// "item.title changed", or the general reason when it cannot tell. A property that changed
-  /// without running the body (one it never read) is named too, the next time something does.
-  private func describeObservableChange() -> String {
-    let now = ObservedProperties.snapshot(of: propertyOwner)
-    let changed = now.keys.filter { now[$0] != observedSnapshot[$0] }.sorted()
-    guard !changed.isEmpty else { return "@dependencies changed" }
-    return changed.map { "\($0) changed" }.joined(separator: ", ")
   }
 
   private static func evaluateBody<V: View>(of view: V) -> any View {
