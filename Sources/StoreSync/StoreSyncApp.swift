@@ -56,6 +56,12 @@ class StoreSyncApp: ChapterApp {
     WindowApp(store: store, window: window)
   }
 
+  /// The chapter's app with `destination` as the detail of every todo, in place of
+  /// ``TodoDetailView``: a variant whose change is in the detail writes only the detail.
+  func app(destination: @escaping @MainActor (TodoStore) -> some View) -> any App {
+    app(window: { DestinationWindow(destination: destination) })
+  }
+
   func makeListScreen(context: ScreenContext) -> any ListScreen {
     runningApp.openWindow(context: context)
   }
@@ -84,5 +90,29 @@ private struct WindowApp<Window: View>: App {
       window()
         .environment(store)
     }
+  }
+}
+
+/// ``ContentView`` with another detail for each id on the path: what
+/// ``StoreSyncApp/app(destination:)`` shows in each window.
+private struct DestinationWindow<Detail: View>: View {
+  let destination: @MainActor (TodoStore) -> Detail
+  @Environment(Store.self) private var store
+  @State private var window = WindowID()
+
+  var body: some View {
+    NavigationStack(path: path) {
+      TodoListView()
+        .navigationDestination(for: TodoID.self) { id in
+          destination(store.scope(id: id))
+        }
+    }
+    .onDisappear { store.send(.windowClosed(window)) }
+  }
+
+  private var path: Binding<[TodoID]> {
+    Binding(
+      get: { store.paths[window] ?? [] },
+      set: { store.send(.pathChanged(window, $0)) })
   }
 }

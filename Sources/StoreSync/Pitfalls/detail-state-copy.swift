@@ -7,37 +7,19 @@ import TodoModel
 /// (with TCA, the delegate action the parent never handles), so lists and server keep the old.
 final class DetailStateCopyApp: StoreSyncApp {
   override func makeApp() -> any App {
-    app(window: { DetailStateCopyContentView() })
-  }
-}
-
-/// ``ContentView``, whose destination is the detail with a copy.
-struct DetailStateCopyContentView: View {
-  @Environment(Store.self) private var store
-  @State private var window = WindowID()
-
-  var body: some View {
-    NavigationStack(path: path) {
-      TodoListView()
-        .navigationDestination(for: TodoID.self) { id in
-          let scope = store.scope(id: id)
-          CopyingDetailView(store: scope, title: scope.todo?.title ?? "")
-        }
-    }
-    .onDisappear { store.send(.windowClosed(window)) }
-  }
-
-  private var path: Binding<[TodoID]> {
-    Binding(
-      get: { store.paths[window] ?? [] },
-      set: { store.send(.pathChanged(window, $0)) })
+    app(destination: { CopyingDetailView(store: $0) })
   }
 }
 
 /// ``TodoDetailView``, whose title field edits a copy in `@State`.
 struct CopyingDetailView: View {
   let store: TodoStore
-  @State var title: String
+  @State private var title: String
+
+  init(store: TodoStore) {
+    self.store = store
+    _title = State(initialValue: store.todo?.title ?? "")
+  }
 
   var body: some View {
     if store.todo != nil {
@@ -48,6 +30,7 @@ struct CopyingDetailView: View {
         Button("Delete") { store.send(.deleteTapped) }
       }
     } else {
+      // The reducer takes a deleted todo off every path, so this shows only while it closes.
       Text("This todo was deleted.")
     }
   }
