@@ -227,7 +227,9 @@ public final class ViewNode {
     return children
   }
 
-  /// A primitive's children, made while what they read (a stack: its path) is tracked, as in SwiftUI.
+  /// A primitive's children, made while what they read is tracked, as in SwiftUI: a control
+  /// depends on the value its binding reads, a `ForEach` row on what its content reads of its
+  /// element, and a stack's destinations on its path alone.
   private func trackingReads(of primitive: any PrimitiveView) -> [ViewChild] {
     guard !graph.isReadingOffscreenRows else {
       primitive.readBoundValues()

@@ -56,10 +56,16 @@ class StoreSyncApp: ChapterApp {
     WindowApp(store: store, window: window)
   }
 
+  /// The chapter's app with `list` in place of ``TodoListView`` in every window: a variant whose
+  /// change is in the list writes only the list.
+  func app(list: @escaping @MainActor () -> some View) -> any App {
+    app(window: { VariantWindow(list: list, destination: { TodoDetailView(store: $0) }) })
+  }
+
   /// The chapter's app with `destination` as the detail of every todo, in place of
   /// ``TodoDetailView``: a variant whose change is in the detail writes only the detail.
   func app(destination: @escaping @MainActor (TodoStore) -> some View) -> any App {
-    app(window: { DestinationWindow(destination: destination) })
+    app(window: { VariantWindow(list: { TodoListView() }, destination: destination) })
   }
 
   func makeListScreen(context: ScreenContext) -> any ListScreen {
@@ -93,16 +99,17 @@ private struct WindowApp<Window: View>: App {
   }
 }
 
-/// ``ContentView`` with another detail for each id on the path: what
-/// ``StoreSyncApp/app(destination:)`` shows in each window.
-private struct DestinationWindow<Detail: View>: View {
+/// ``ContentView`` with another list, or another detail for each id on the path: what
+/// ``StoreSyncApp/app(list:)`` and ``StoreSyncApp/app(destination:)`` show in each window.
+private struct VariantWindow<List: View, Detail: View>: View {
+  let list: @MainActor () -> List
   let destination: @MainActor (TodoStore) -> Detail
   @Environment(Store.self) private var store
   @State private var window = WindowID()
 
   var body: some View {
     NavigationStack(path: path) {
-      TodoListView()
+      list()
         .navigationDestination(for: TodoID.self) { id in
           destination(store.scope(id: id))
         }

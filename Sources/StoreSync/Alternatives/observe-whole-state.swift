@@ -9,29 +9,7 @@ import TodoModel
 /// whole state (`WithViewStore(store, observe: { $0 })`).
 final class ObserveWholeStateApp: StoreSyncApp {
   override func makeApp() -> any App {
-    app(window: { ObserveWholeStateContentView() })
-  }
-}
-
-/// ``ContentView``, with the list that reads the whole state.
-struct ObserveWholeStateContentView: View {
-  @Environment(Store.self) private var store
-  @State private var window = WindowID()
-
-  var body: some View {
-    NavigationStack(path: path) {
-      WholeStateListView()
-        .navigationDestination(for: TodoID.self) { id in
-          TodoDetailView(store: store.scope(id: id))
-        }
-    }
-    .onDisappear { store.send(.windowClosed(window)) }
-  }
-
-  private var path: Binding<[TodoID]> {
-    Binding(
-      get: { store.paths[window] ?? [] },
-      set: { store.send(.pathChanged(window, $0)) })
+    app(list: { WholeStateListView() })
   }
 }
 
