@@ -29,7 +29,10 @@ public struct Label: View, PrimitiveView, Equatable {
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
   func children(in context: ChildContext) -> [ViewChild] {
-    [ViewChild(key: 0, view: Text(title)), ViewChild(key: 1, view: Image(systemName: systemImage))]
+    [
+      ViewChild(position: 0, view: Text(title)),
+      ViewChild(position: 1, view: Image(systemName: systemImage)),
+    ]
   }
 }
 
@@ -126,7 +129,7 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
 
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
-  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(position: 0, view: content)] }
 
   /// A control shows what its binding reads.
   var tracksReads: Bool { true }
@@ -162,7 +165,7 @@ public struct TagModifier<Content: View, Tag: Hashable>: View, PrimitiveView {
 
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
-  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(position: 0, view: content)] }
 }
 
 extension View {

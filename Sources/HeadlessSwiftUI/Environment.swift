@@ -6,38 +6,80 @@ import Observation
 /// Objects are found by their type, as `.environment(_:)` and `@Environment(Type.self)` find
 /// them. A view that read a value is evaluated again when an ancestor puts a different one there.
 public struct EnvironmentValues {
-  private var objects: [ObjectIdentifier: AnyObject] = [:]
-  private var names: [ObjectIdentifier: String] = [:]
-  var dismissAction: DismissAction?
+  /// The values, in one object that copies share until one of them changes: a node's
+  /// environment is copied for each child on every pass, and few views change it.
+  private var values = Values()
+
+  /// The views that dismiss the presentation they are in call this.
+  var dismissAction: DismissAction? {
+    get { values.dismissAction }
+    set { changeableValues().dismissAction = newValue }
+  }
   /// Pushes a value on the enclosing navigation stack, set by the stack for its root.
-  package var navigationPush: ((AnyHashable) -> Void)?
+  package var navigationPush: ((AnyHashable) -> Void)? {
+    get { values.navigationPush }
+    set { changeableValues().navigationPush = newValue }
+  }
   /// Where views inside a navigation stack declare their destinations, set by the stack.
-  var destinationRegistry: DestinationRegistry?
+  var destinationRegistry: DestinationRegistry? {
+    get { values.destinationRegistry }
+    set { changeableValues().destinationRegistry = newValue }
+  }
   /// The suite of `@AppStorage` and `@SceneStorage`.
-  var appStorageSuite: StorageSuite?
+  var appStorageSuite: StorageSuite? {
+    get { values.appStorageSuite }
+    set { changeableValues().appStorageSuite = newValue }
+  }
+
+  private final class Values {
+    var objects: [ObjectIdentifier: AnyObject] = [:]
+    var names: [ObjectIdentifier: String] = [:]
+    var dismissAction: DismissAction?
+    var navigationPush: ((AnyHashable) -> Void)?
+    var destinationRegistry: DestinationRegistry?
+    var appStorageSuite: StorageSuite?
+
+    func copy() -> Values {
+      let copy = Values()
+      copy.objects = objects
+      copy.names = names
+      copy.dismissAction = dismissAction
+      copy.navigationPush = navigationPush
+      copy.destinationRegistry = destinationRegistry
+      copy.appStorageSuite = appStorageSuite
+      return copy
+    }
+  }
+
+  /// The values, made this environment's own before one of them changes.
+  private mutating func changeableValues() -> Values {
+    if !isKnownUniquelyReferenced(&values) { values = values.copy() }
+    return values
+  }
 
   /// An empty environment.
   public init() {}
 
   /// Puts `object` in, found by its type `Object`.
   public mutating func insert<Object: AnyObject>(_ object: Object, as type: Object.Type) {
-    objects[ObjectIdentifier(type)] = object
-    names[ObjectIdentifier(type)] = String(describing: type)
+    let values = changeableValues()
+    values.objects[ObjectIdentifier(type)] = object
+    values.names[ObjectIdentifier(type)] = String(describing: type)
   }
 
   /// The object of type `type`, or `nil` when no ancestor put one in.
   public func object<Object: AnyObject>(of type: Object.Type) -> Object? {
-    objects[ObjectIdentifier(type)] as? Object
+    values.objects[ObjectIdentifier(type)] as? Object
   }
 
   /// The identity of the object under `key`, to tell whether it changed.
   func identity(of key: ObjectIdentifier) -> ObjectIdentifier? {
-    objects[key].map(ObjectIdentifier.init)
+    values.objects[key].map(ObjectIdentifier.init)
   }
 
   /// The name of the type under `key`, for the body log.
   func name(of key: ObjectIdentifier) -> String {
-    names[key] ?? "value"
+    values.names[key] ?? "value"
   }
 }
 
@@ -129,7 +171,7 @@ public struct EnvironmentModifier<Content: View, Object: AnyObject>: View, Primi
   public var body: Never { primitiveBody(Self.self) }
 
   func children(in context: ChildContext) -> [ViewChild] {
-    [ViewChild(key: 0, view: content)]
+    [ViewChild(position: 0, view: content)]
   }
 
   func write(into environment: inout EnvironmentValues) {

@@ -23,7 +23,7 @@ public struct List<Content: View>: View, PrimitiveView {
 
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
-  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(position: 0, view: content)] }
   /// A list renders its rows into a table.
   var listRole: ListRole { .list }
 }
@@ -57,8 +57,9 @@ public final class ListRenderer: TableViewDataSource {
   private var hasRendered = false
   /// Whether a `ForEach` of the list ran again since the last render.
   private var rowsMayHaveChanged = true
-  /// The rows on screen with something new to show since the last render: their views.
-  private var changedRows: [ObjectIdentifier: ViewNode] = [:]
+  /// The rows on screen with something new to show since the last render: their views, each
+  /// once (``ViewNode/hasNewCellContent``).
+  private var changedRows: [ViewNode] = []
 
   init(node: ViewNode) {
     self.node = node
@@ -75,13 +76,15 @@ public final class ListRenderer: TableViewDataSource {
   func rowDidChange(_ row: ViewNode) {
     // Views made for a moment to read an off-screen row are not the tree's.
     guard !node.graph.isReadingOffscreenRows else { return }
-    // Keyed by the node, which hashes in a step, where a row's id may take a lookup of its own.
-    changedRows[ObjectIdentifier(row)] = row
+    // Each view of a row that ran says so; the row is noted once.
+    guard !row.hasNewCellContent else { return }
+    row.hasNewCellContent = true
+    changedRows.append(row)
   }
 
   /// Brings the table up to date with the rows' views.
   func render() {
-    defer { changedRows = [:] }
+    defer { forgetChangedRows() }
     guard node.isInTree else { return }
     guard rowsMayHaveChanged || !hasRendered else {
       reconfigureChangedRows()
@@ -132,7 +135,7 @@ public final class ListRenderer: TableViewDataSource {
           updates.append(.reconfigure(oldRow))
         }
       } else if index < sources[sourceIndex].children.count,
-        changedRows[ObjectIdentifier(sources[sourceIndex].children[index])] != nil
+        sources[sourceIndex].children[index].hasNewCellContent
       {
         updates.append(.reconfigure(oldRow))
       }
@@ -153,16 +156,27 @@ public final class ListRenderer: TableViewDataSource {
   /// Only those rows have anything new to show, and their views are at hand: the cost is that
   /// of what changed, not of the list.
   private func reconfigureChangedRows() {
-    let rows = changedRows.values.compactMap(row(of:)).sorted()
+    // The table asks for each row's content next: the views found here are handed over.
+    rowsBeingReconfigured = changedRows.compactMap { node in row(of: node).map { ($0, node) } }
+    defer { rowsBeingReconfigured = [] }
+    let rows = rowsBeingReconfigured.map(\.row).sorted()
     if !rows.isEmpty { tableView.performBatchUpdates(rows.map(TableUpdate.reconfigure)) }
   }
+
+  /// The rows ``reconfigureChangedRows()`` is rendering, with their views.
+  private var rowsBeingReconfigured: [(row: Int, node: ViewNode)] = []
 
   /// The row whose views `rowNode` holds: its place among its `ForEach`'s children, which are
   /// the first elements, after the rows of the `ForEach`es above.
   private func row(of rowNode: ViewNode) -> Int? {
     let parent = rowNode.parent
-    guard let sourceIndex = sources.firstIndex(where: { $0 === parent }),
-      let index = sources[sourceIndex].children.firstIndex(where: { $0 === rowNode })
+    guard let sourceIndex = sources.firstIndex(where: { $0 === parent }) else { return nil }
+    let children = sources[sourceIndex].children
+    // Where the row was when its `ForEach` last ran, checked; or else looked for.
+    let place = rowNode.placeAmongSiblings
+    guard
+      let index = place < children.count && children[place] === rowNode
+        ? place : children.firstIndex(where: { $0 === rowNode })
     else { return nil }
     let ids = sourceIDs[sourceIndex]
     guard index < ids.count, ids.hasID(at: index, rowNode.key) else { return nil }
@@ -182,7 +196,7 @@ public final class ListRenderer: TableViewDataSource {
   private func rowSources() -> [ViewNode] {
     var sources: [ViewNode] = []
     func visit(_ node: ViewNode) {
-      if node.primitive?.listRole == .rows {
+      if node.role.listRole == .rows {
         sources.append(node)
       } else {
         node.children.forEach(visit)
@@ -202,6 +216,9 @@ public final class ListRenderer: TableViewDataSource {
   /// made for the moment from its element and thrown away after, as a person scrolls to a row
   /// before tapping it; `nil` when there is no such row.
   public func withRowNode<Result>(atRow row: Int, _ body: (ViewNode) -> Result) -> Result? {
+    if let known = rowsBeingReconfigured.first(where: { $0.row == row }) {
+      return body(known.node)
+    }
     guard let (sourceIndex, index) = place(ofRow: row) else { return nil }
     let source = sources[sourceIndex]
     if index < source.children.count,
@@ -246,6 +263,12 @@ public final class ListRenderer: TableViewDataSource {
         if let view = producer.rowView(at: index) { child.reappear(as: view) }
       }
     }
-    changedRows = [:]
+    forgetChangedRows()
+  }
+
+  /// Starts anew: no row has anything new to show.
+  private func forgetChangedRows() {
+    for row in changedRows { row.hasNewCellContent = false }
+    changedRows.removeAll(keepingCapacity: true)
   }
 }

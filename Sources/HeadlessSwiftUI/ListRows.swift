@@ -9,18 +9,22 @@ extension ListRenderer {
   static func content(of row: ViewNode) -> CellContent {
     var text: String?
     var imageName: String?
-    func visit(_ node: ViewNode) {
-      // A type is compared before a view is cast: casts cost more, and this runs per render.
-      if text == nil, node.isShowing(Text.self), let view = node.view as? Text {
-        text = view.string
-      }
-      if imageName == nil, node.isShowing(Image.self), let image = node.view as? Image {
-        imageName = image.systemName
-      }
-      node.children.forEach(visit)
-    }
-    visit(row)
+    findTextAndImage(in: row, &text, &imageName)
     return CellContent(identifier: identifier(of: row), text: text ?? "", imageName: imageName)
+  }
+
+  /// The first text and the first image of `node`'s subtree, parents before children.
+  private static func findTextAndImage(
+    in node: ViewNode, _ text: inout String?, _ imageName: inout String?
+  ) {
+    // A type is compared before a view is cast: casts cost more, and this runs per render.
+    if text == nil, node.isShowing(Text.self), let view = node.view as? Text {
+      text = view.string
+    }
+    if imageName == nil, node.isShowing(Image.self), let image = node.view as? Image {
+      imageName = image.systemName
+    }
+    for child in node.children { findTextAndImage(in: child, &text, &imageName) }
   }
 
   /// The identifier of the item a row shows: the id of the element that is the row's id (a value

@@ -6,7 +6,7 @@ public struct ChangeModifier<Content: View, Value: Equatable>: View, PrimitiveVi
 
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
-  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(position: 0, view: content)] }
 
   /// Keeps the value of the last evaluation with the identity; a different value runs the action.
   func willMakeChildren(in node: ViewNode) {
@@ -30,7 +30,7 @@ public struct TaskModifier<Content: View>: View, PrimitiveView {
 
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
-  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(position: 0, view: content)] }
 
   func didAppear(in node: ViewNode) {
     let action = action

@@ -134,7 +134,7 @@ public struct PresentedDestination: View, PrimitiveView {
 
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
-  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(position: 0, view: content)] }
 
   /// A destination's views are named with the value they show.
   func label(for key: AnyHashable) -> String? {
@@ -151,7 +151,7 @@ public struct DestinationModifier<Content: View, Value: Hashable, Destination: V
 
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
-  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(position: 0, view: content)] }
 
   /// Declares the destination with the stack's registry, in the node's environment.
   func willMakeChildren(in node: ViewNode) {
@@ -188,7 +188,7 @@ public struct NavigationLink<Label: View, Value: Hashable>: View, PrimitiveView 
 
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
-  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: label)] }
+  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(position: 0, view: label)] }
 }
 
 extension ViewNode {

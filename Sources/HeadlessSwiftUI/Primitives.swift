@@ -29,7 +29,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
-  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: label)] }
+  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(position: 0, view: label)] }
 }
 
 extension Button where Label == Text {
@@ -75,7 +75,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 /// out the views of a block one by one; the tuple that carries them is no view of its own.
 @MainActor
 private func stackChildren(of content: some View) -> [ViewChild] {
-  (content as? any BlockOfViews)?.childrenOfBlock ?? [ViewChild(key: 0, view: content)]
+  (content as? any BlockOfViews)?.childrenOfBlock ?? [ViewChild(position: 0, view: content)]
 }
 
 /// One view per element of a collection, each identified by the element's id.
@@ -169,7 +169,7 @@ struct ForEachRow<Element, Content: View>: View, PrimitiveView {
   var tracksReads: Bool { true }
   var showsInItsCell: Bool { false }
   func children(in context: ChildContext) -> [ViewChild] {
-    [ViewChild(key: 0, view: content(element))]
+    [ViewChild(position: 0, view: content(element))]
   }
 }
 
@@ -237,7 +237,7 @@ public struct AppearanceModifier<Content: View>: View, PrimitiveView {
 
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
-  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(position: 0, view: content)] }
   func didAppear(in node: ViewNode) { onAppear?() }
   func didDisappear(in node: ViewNode) { onDisappear?() }
 }

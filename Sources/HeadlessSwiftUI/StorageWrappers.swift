@@ -140,7 +140,7 @@ public struct DefaultAppStorageModifier<Content: View>: View, PrimitiveView {
 
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
-  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(key: 0, view: content)] }
+  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(position: 0, view: content)] }
 
   func write(into environment: inout EnvironmentValues) {
     environment.defaultAppStorage = suite

@@ -115,6 +115,22 @@ struct ViewChild {
   var view: any View
   /// What the parent changes in this child's environment alone, such as its `dismiss` action.
   var environment: ((inout EnvironmentValues) -> Void)? = nil
+  /// The key as a position, for a child identified by its position: compared without
+  /// `AnyHashable`'s lookups.
+  var position: Int? = nil
+}
+
+extension ViewChild {
+  /// A child identified by its position among its siblings: structural identity.
+  @MainActor init(position: Int, view: any View) {
+    key = position < Self.positionKeys.count ? Self.positionKeys[position] : AnyHashable(position)
+    self.view = view
+    self.position = position
+  }
+
+  /// The first positions as keys, made once: making an `AnyHashable` looks up how its value
+  /// hashes, and every body's child is at position 0.
+  @MainActor private static let positionKeys = (0..<16).map { AnyHashable($0) }
 }
 
 /// Stops the program with the message SwiftUI gives when a primitive's body is asked for.
@@ -186,7 +202,7 @@ protocol BlockOfViews {
 
 extension TupleView: BlockOfViews {
   var childrenOfBlock: [ViewChild] {
-    views.enumerated().map { ViewChild(key: $0.offset, view: $0.element) }
+    views.enumerated().map { ViewChild(position: $0.offset, view: $0.element) }
   }
 }
 
@@ -197,7 +213,7 @@ extension Optional: View where Wrapped: View {
 
 extension Optional: PrimitiveView where Wrapped: View {
   func children(in context: ChildContext) -> [ViewChild] {
-    map { [ViewChild(key: 0, view: $0)] } ?? []
+    map { [ViewChild(position: 0, view: $0)] } ?? []
   }
 }
 

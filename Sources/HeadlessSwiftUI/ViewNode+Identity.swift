@@ -7,9 +7,9 @@ extension ViewNode {
   func reconcile(_ newChildren: [ViewChild]) {
     // Most passes produce the same identities in the same order: each child is its old node, and
     // no lookup is needed. A `ForEach` may repeat an id, which only the lookup below handles.
-    if primitive?.listRole != .rows, newChildren.count == children.count,
+    if role.listRole != .rows, newChildren.count == children.count,
       zip(children, newChildren).allSatisfy({ node, child in
-        node.key == child.key && Swift.type(of: node.view) == Swift.type(of: child.view)
+        node.hasKey(of: child) && Swift.type(of: node.view) == Swift.type(of: child.view)
       })
     {
       for (node, child) in zip(children, newChildren) {
@@ -38,7 +38,14 @@ extension ViewNode {
       }
     }
     for gone in oldByIdentity.values { gone.destroy() }
+    for (place, node) in result.enumerated() { node.placeAmongSiblings = place }
     children = result
+  }
+
+  /// Whether `child` has this node's key: two positions are compared as numbers.
+  private func hasKey(of child: ViewChild) -> Bool {
+    if let position, let other = child.position { return position == other }
+    return key == child.key
   }
 
   private func environment(for child: ViewChild) -> EnvironmentValues {
@@ -53,16 +60,16 @@ extension ViewNode {
   /// it read changed.
   func receive(_ newView: any View, environment newEnvironment: EnvironmentValues) {
     let isNewValue = !ViewEquality.areEqual(view, newView)
-    let changedEnvironment = environmentReads.filter { key, seen in
-      newEnvironment.identity(of: key) != seen
+    if isNewValue { reasons.append(BodyRunReason.parentPassedNewValues) }
+    // Most views read nothing of the environment: their check costs nothing.
+    var environmentChanged = false
+    for (key, seen) in environmentReads where newEnvironment.identity(of: key) != seen {
+      reasons.append("environment \(newEnvironment.name(of: key)) changed")
+      environmentChanged = true
     }
     view = newView
     environment = newEnvironment
-    if isNewValue { reasons.append(BodyRunReason.parentPassedNewValues) }
-    for key in changedEnvironment.keys {
-      reasons.append("environment \(newEnvironment.name(of: key)) changed")
-    }
-    if isNewValue || !changedEnvironment.isEmpty || isInvalid {
+    if isNewValue || environmentChanged || isInvalid {
       update()
     } else {
       connectProperties()
@@ -129,7 +136,7 @@ extension ViewNode {
     var nodes: [ViewNode] = []
     func visit(_ node: ViewNode) {
       nodes.append(node)
-      if skippingRows, node.primitive?.listRole == .rows { return }
+      if skippingRows, node.role.listRole == .rows { return }
       if skippingDestinations, node.view is PresentedDestination { return }
       node.children.forEach(visit)
     }

@@ -9,18 +9,21 @@ public final class ViewNode {
   static var beingEvaluated: ViewNode?
 
   /// The view value the parent passed last.
-  public internal(set) var view: any View {
-    didSet { (primitive, appRoot) = Self.roles(of: view) }
-  }
+  public internal(set) var view: any View
+  /// What the view's type is to the graph.
+  let role: ViewRole
   /// The view as a primitive the kit draws, or `nil` for a view with a `body`.
-  ///
-  /// Found once per view value: an update asks several times, and each cast to a protocol costs a
-  /// conformance lookup.
-  private(set) var primitive: (any PrimitiveView)?
+  var primitive: (any PrimitiveView)? {
+    role.asPrimitive?(view)
+  }
   /// The view as an app's root, for the root of an app's graph.
-  private(set) var appRoot: (any AppRooting)?
+  var appRoot: (any AppRooting)? {
+    role.isAppRoot ? view as? any AppRooting : nil
+  }
   /// The identity among its siblings: a position or an id.
   public let key: AnyHashable
+  /// The key as a number, when it is one.
+  let position: Int?
   /// The node's children, in order.
   public internal(set) var children: [ViewNode] = []
   /// How many times this node's body has run.
@@ -46,6 +49,10 @@ public final class ViewNode {
   /// The list whose rows this node is part of, and the root of its row.
   weak var enclosingList: ListRenderer?
   weak var rowRoot: ViewNode?
+  /// Where the node was among its parent's children when they last changed.
+  var placeAmongSiblings = 0
+  /// For the root of a row on screen: whether its views ran since its list last rendered it.
+  var hasNewCellContent = false
   /// For a row identified by its id, the identifier its cell shows, once it was read.
   var rowIdentifier: String?
   /// `@State` and `@StateObject` storage, by property name; made with the identity.
@@ -73,17 +80,18 @@ public final class ViewNode {
     environment: EnvironmentValues
   ) {
     self.view = view
-    (primitive, appRoot) = Self.roles(of: view)
+    role = ViewRole.of(view)
     self.key = key
+    position = key.base as? Int
     self.parent = parent
     self.graph = graph
     self.environment = environment
     depth = (parent?.depth ?? -1) + 1
     serial = graph.nextSerial()
     windowNumber =
-      parent?.appRoot != nil ? key.base as? Int : parent?.windowNumber
+      parent?.role.isAppRoot == true ? key.base as? Int : parent?.windowNumber
     let parentPrimitive = parent?.primitive
-    if let parent, parentPrimitive?.listRole == .rows {
+    if let parent, parent.role.listRole == .rows {
       identityLabel = Self.describeIdentity(key)
       enclosingList = parent.enclosingList
       rowRoot = self
@@ -93,27 +101,6 @@ public final class ViewNode {
       rowRoot = parent?.rowRoot
     }
   }
-
-  /// What `view` is to the graph: a primitive, an app's root, or neither (a view with a body).
-  private static func roles(of view: any View) -> ((any PrimitiveView)?, (any AppRooting)?) {
-    let type = ObjectIdentifier(Swift.type(of: view))
-    if let known = viewTypeRoles[type] {
-      switch known {
-      case .body: return (nil, nil)
-      case .primitive: return (view as? any PrimitiveView, nil)
-      case .appRoot: return (nil, view as? any AppRooting)
-      }
-    }
-    let primitive = view as? any PrimitiveView
-    let appRoot = view as? any AppRooting
-    viewTypeRoles[type] = primitive != nil ? .primitive : appRoot != nil ? .appRoot : .body
-    return (primitive, appRoot)
-  }
-
-  /// Each view type's role, found once: a failed cast, the commonest, costs the most.
-  private static var viewTypeRoles: [ObjectIdentifier: ViewTypeRole] = [:]
-
-  private enum ViewTypeRole { case body, primitive, appRoot }
 
   /// The view's type, as `_printChanges()` names it.
   public var typeName: String {
@@ -161,11 +148,15 @@ public final class ViewNode {
   /// Its storage, subscriptions and environment: this runs for every new view value, before its
   /// body.
   func connectProperties() {
+    // Most views (a row, a text) hold no dynamic property; reflecting on them is skipped once
+    // their type is known to hold none. A node's type never changes: it is part of its identity.
+    guard !holdsNoDynamicProperties else { return }
     let owner = propertyOwner
     let type = ObjectIdentifier(Swift.type(of: owner))
-    // Most views (a row, a text) hold no dynamic property; reflecting on them is skipped once
-    // their type is known to hold none.
-    guard Self.typesWithoutDynamicProperties[type] == nil else { return }
+    guard Self.typesWithoutDynamicProperties[type] == nil else {
+      holdsNoDynamicProperties = true
+      return
+    }
     var connected = false
     for child in Mirror(reflecting: owner).children {
       guard let label = child.label, let property = child.value as? any DynamicPropertyLink
@@ -173,8 +164,14 @@ public final class ViewNode {
       property.connect(to: self, name: label)
       connected = true
     }
-    if !connected { Self.typesWithoutDynamicProperties[type] = true }
+    if !connected {
+      Self.typesWithoutDynamicProperties[type] = true
+      holdsNoDynamicProperties = true
+    }
   }
+
+  /// Whether the view's type is known to hold no dynamic property.
+  private var holdsNoDynamicProperties = false
 
   /// The view types found to hold no `@State`, `@Environment` or other dynamic property.
   private static var typesWithoutDynamicProperties: [ObjectIdentifier: Bool] = [:]
@@ -203,7 +200,7 @@ public final class ViewNode {
     let previous = Self.beingEvaluated
     Self.beingEvaluated = self
     defer { Self.beingEvaluated = previous }
-    if let appRoot {
+    if role.isAppRoot, let appRoot {
       if lastScene == nil || !reasons.isEmpty {
         logBodyRun()
         lastScene = tracked { appRoot.evaluateBody() }
@@ -212,10 +209,10 @@ public final class ViewNode {
     }
     guard let primitive else {
       logBodyRun()
-      return [ViewChild(key: 0, view: tracked { Self.evaluateBody(of: view) })]
+      return [ViewChild(position: 0, view: tracked { Self.evaluateBody(of: view) })]
     }
     reasons.removeAll(keepingCapacity: true)
-    if primitive.listRole == .list, listRenderer == nil {
+    if role.listRole == .list, listRenderer == nil {
       listRenderer = ListRenderer(node: self)
       graph.listRenderers.append(WeakRenderer(renderer: listRenderer))
     }
@@ -248,9 +245,9 @@ public final class ViewNode {
   /// A `ForEach` that ran may have changed the rows of its list; a row whose views ran has
   /// something new for its cell.
   private func notifyEnclosingList() {
-    if primitive?.listRole == .rows {
+    if role.listRole == .rows {
       enclosingList?.rowsDidChange()
-    } else if let rowRoot, primitive?.showsInItsCell ?? true {
+    } else if role.showsInItsCell, let rowRoot {
       enclosingList?.rowDidChange(rowRoot)
     }
   }

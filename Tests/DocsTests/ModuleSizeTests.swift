@@ -38,7 +38,7 @@ struct ModuleSizeTests {
     // A node asks its view whether it is an app's root, a primitive the kit draws, or a view
     // with dynamic properties, and nothing else: the primitive's hooks say the rest.
     var asked: Set<String> = []
-    for file in ["ViewNode.swift", "ViewNode+Identity.swift"] {
+    for file in ["ViewNode.swift", "ViewNode+Roles.swift", "ViewNode+Identity.swift"] {
       let text = try DocsTests.read("\(Self.folder)/\(file)")
       asked.formUnion(text.matches(of: /(?:as\?|is) any (\w+)/).map { String($0.1) })
     }
