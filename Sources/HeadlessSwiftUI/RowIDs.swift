@@ -37,7 +37,8 @@ final class RowIDs<ID: Hashable>: RowIDList {
 
   @usableFromInline func hasID(at index: Int, _ key: AnyHashable) -> Bool {
     // Made into an `AnyHashable`, the id would be looked up as a kind of value first.
-    key.base as? ID == ids[index]
+    guard let id = key.base as? ID else { return false }
+    return id == ids[index]
   }
 
   /// Makes the ids those of `elements`, in one pass, and says how they changed.

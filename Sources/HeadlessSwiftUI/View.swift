@@ -149,6 +149,10 @@ public enum ViewBuilder {
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
   /// Several statements: the views, side by side, each identified by its position.
+  ///
+  /// Inlinable, so that the code made for a body knows its block's types where it is compiled,
+  /// instead of asking the runtime for them each time the body runs.
+  @inlinable
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
     (repeat each Content)
   > {
@@ -188,6 +192,12 @@ public struct EmptyView: View, PrimitiveView {
 public struct TupleView<Value>: View, PrimitiveView {
   let value: Value
   let views: [any View]
+
+  @usableFromInline init(value: Value, views: [any View]) {
+    self.value = value
+    self.views = views
+  }
+
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
   func children(in context: ChildContext) -> [ViewChild] { childrenOfBlock }
@@ -202,7 +212,12 @@ protocol BlockOfViews {
 
 extension TupleView: BlockOfViews {
   var childrenOfBlock: [ViewChild] {
-    views.enumerated().map { ViewChild(position: $0.offset, view: $0.element) }
+    var children: [ViewChild] = []
+    children.reserveCapacity(views.count)
+    for (position, view) in views.enumerated() {
+      children.append(ViewChild(position: position, view: view))
+    }
+    return children
   }
 }
 

@@ -7,11 +7,7 @@ extension ViewNode {
   func reconcile(_ newChildren: [ViewChild]) {
     // Most passes produce the same identities in the same order: each child is its old node, and
     // no lookup is needed. A `ForEach` may repeat an id, which only the lookup below handles.
-    if role.listRole != .rows, newChildren.count == children.count,
-      zip(children, newChildren).allSatisfy({ node, child in
-        node.hasKey(of: child) && Swift.type(of: node.view) == Swift.type(of: child.view)
-      })
-    {
+    if role.listRole != .rows, isSameIdentities(as: newChildren) {
       for (node, child) in zip(children, newChildren) {
         node.receive(child.view, environment: environment(for: child))
       }
@@ -40,6 +36,19 @@ extension ViewNode {
     for gone in oldByIdentity.values { gone.destroy() }
     for (place, node) in result.enumerated() { node.placeAmongSiblings = place }
     children = result
+  }
+
+  /// Whether `newChildren` are the identities of the children, in the same order.
+  ///
+  /// A loop, not a closure: a closure made here, on the main actor, checks that it runs there
+  /// each time it is called.
+  private func isSameIdentities(as newChildren: [ViewChild]) -> Bool {
+    guard newChildren.count == children.count else { return false }
+    for (node, child) in zip(children, newChildren) {
+      guard node.hasKey(of: child), Swift.type(of: node.view) == Swift.type(of: child.view)
+      else { return false }
+    }
+    return true
   }
 
   /// Whether `child` has this node's key: two positions are compared as numbers.
