@@ -147,6 +147,9 @@ public final class ViewGraph {
     nodes(of: type).compactMap { $0.view as? V }
   }
 
+  /// Whether an update pass is waiting for a later turn of the main queue.
+  public var hasScheduledUpdate: Bool { isUpdateScheduled }
+
   /// Runs every invalidated body now, parents before children, instead of on the next turn.
   public func updateNow() {
     isUpdateScheduled = false

@@ -239,7 +239,8 @@ public final class HostingDetailScreen: ViewController, DetailScreen, ControlFin
   private func use<Control: View & ControlTitled>(
     _ control: HostControl, _ type: Control.Type, _ act: (Control) -> Void
   ) {
-    graph.updateNow()
+    // What changed since the last pass is on screen before the person's finger lands.
+    if graph.hasScheduledUpdate { graph.updateNow() }
     guard let destination else { return }
     if let view = find(control, type, in: destination) {
       act(view)
