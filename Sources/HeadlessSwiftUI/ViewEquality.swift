@@ -10,7 +10,14 @@
 enum ViewEquality {
   static func areEqual(_ lhs: any View, _ rhs: any View) -> Bool {
     guard type(of: lhs) == type(of: rhs) else { return false }
-    switch comparison(of: type(of: lhs)) {
+    return areEqual(lhs, rhs, comparedAs: comparison(of: type(of: lhs)))
+  }
+
+  /// Whether two views of one type are the same, compared as views of that type compare.
+  static func areEqual(_ lhs: any View, _ rhs: any View, comparedAs comparison: Comparison)
+    -> Bool
+  {
+    switch comparison {
     case .equatable(let isEqual): return isEqual(lhs, rhs)
     case .container: return false
     default: break
@@ -36,7 +43,7 @@ enum ViewEquality {
   }
 
   /// How values of one type compare.
-  private enum Comparison {
+  enum Comparison {
     /// A dynamic property or a binding: its value lives elsewhere.
     case alwaysEqual
     /// `==`, for the type found once.
@@ -55,7 +62,7 @@ enum ViewEquality {
   /// comparison itself, and an update compares the same few types again and again.
   private static var comparisons: [ObjectIdentifier: Comparison] = [:]
 
-  private static func comparison(of type: Any.Type) -> Comparison {
+  static func comparison(of type: Any.Type) -> Comparison {
     if let known = comparisons[ObjectIdentifier(type)] { return known }
     let found: Comparison
     if type is any DynamicPropertyLink.Type || type is any BindingValue.Type {

@@ -15,8 +15,7 @@ extension ViewNode {
     }
     var oldByIdentity: [ChildIdentity: ViewNode] = [:]
     for child in children {
-      oldByIdentity[ChildIdentity(key: child.key, type: ObjectIdentifier(type(of: child.view)))] =
-        child
+      oldByIdentity[ChildIdentity(key: child.key, type: child.role.viewType)] = child
     }
     var result: [ViewNode] = []
     for child in newChildren {
@@ -45,7 +44,8 @@ extension ViewNode {
   private func isSameIdentities(as newChildren: [ViewChild]) -> Bool {
     guard newChildren.count == children.count else { return false }
     for (node, child) in zip(children, newChildren) {
-      guard node.hasKey(of: child), Swift.type(of: node.view) == Swift.type(of: child.view)
+      guard node.hasKey(of: child),
+        node.role.viewType == ObjectIdentifier(Swift.type(of: child.view))
       else { return false }
     }
     return true
@@ -68,7 +68,8 @@ extension ViewNode {
   /// It is evaluated again only if it differs from the old one, field by field, or if something
   /// it read changed.
   func receive(_ newView: any View, environment newEnvironment: EnvironmentValues) {
-    let isNewValue = !ViewEquality.areEqual(view, newView)
+    // The node's type is part of its identity: a view of another type is another node.
+    let isNewValue = !ViewEquality.areEqual(view, newView, comparedAs: role.comparison)
     if isNewValue { reasons.append(BodyRunReason.parentPassedNewValues) }
     // Most views read nothing of the environment: their check costs nothing.
     var environmentChanged = false

@@ -5,6 +5,10 @@
 /// What the graph needs to know of a view type before it evaluates a view of it.
 @MainActor
 struct ViewRole {
+  /// The view type.
+  let viewType: ObjectIdentifier
+  /// How two views of the type compare.
+  let comparison: ViewEquality.Comparison
   /// Sees a view of the type as the primitive it is, for a primitive; `nil` for any other view.
   let asPrimitive: ((any View) -> any PrimitiveView)?
   /// Whether views of the type are an app's root.
@@ -21,10 +25,13 @@ struct ViewRole {
     let role: ViewRole
     if let primitive = view as? any PrimitiveView {
       role = ViewRole(
-        asPrimitive: caster(like: primitive), isAppRoot: false, listRole: primitive.listRole,
+        viewType: type, comparison: ViewEquality.comparison(of: Swift.type(of: view)),
+        asPrimitive: caster(like: primitive), isAppRoot: false,
+        listRole: primitive.listRole,
         showsInItsCell: primitive.showsInItsCell)
     } else {
       role = ViewRole(
+        viewType: type, comparison: ViewEquality.comparison(of: Swift.type(of: view)),
         asPrimitive: nil, isAppRoot: view is any AppRooting, listRole: .none,
         showsInItsCell: true)
     }

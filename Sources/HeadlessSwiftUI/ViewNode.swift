@@ -126,7 +126,7 @@ public final class ViewNode {
 
   /// Whether the node's view is of type `type`.
   public func isShowing<V: View>(_ type: V.Type) -> Bool {
-    ObjectIdentifier(Swift.type(of: view)) == ObjectIdentifier(V.self)
+    role.viewType == ObjectIdentifier(V.self)
   }
 
   /// The node's state value named `name` (`@State private var name`), for tests.
