@@ -160,7 +160,7 @@ public final class ListRenderer: TableViewDataSource {
     rowsBeingReconfigured = changedRows.compactMap { node in row(of: node).map { ($0, node) } }
     defer { rowsBeingReconfigured = [] }
     let rows = rowsBeingReconfigured.map(\.row).sorted()
-    if !rows.isEmpty { tableView.performBatchUpdates(rows.map(TableUpdate.reconfigure)) }
+    if !rows.isEmpty { tableView.reconfigureRows(rows) }
   }
 
   /// The rows ``reconfigureChangedRows()`` is rendering, with their views.
