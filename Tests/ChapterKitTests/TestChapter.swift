@@ -98,8 +98,12 @@ final class HubListScreen: ListScreen, TableViewDataSource {
       todos.insert(todo, at: 0)
       tableView.insertRows([0])
     case .updated(let todo):
-      guard let row = todos.firstIndex(where: { $0.id == todo.id }) else { return }
-      todos[row] = todo
+      // What the data source says now: two deliveries written from two threads may arrive in the
+      // other order, and the value a late one carries is no longer true.
+      guard let row = todos.firstIndex(where: { $0.id == todo.id }),
+        let now = hub.repository.todo(withID: todo.id)
+      else { return }
+      todos[row] = now
       tableView.reconfigureRows([row])
     case .deleted(let id):
       guard let row = todos.firstIndex(where: { $0.id == id }) else { return }
@@ -144,7 +148,8 @@ final class HubDetailScreen: DetailScreen {
 
   private func apply(_ change: TodoChange) {
     switch change {
-    case .updated(let todo) where todo.id == todoID: detailView.render(todo)
+    case .updated(let todo) where todo.id == todoID:
+      detailView.render(hub.repository.todo(withID: todoID) ?? todo)
     case .deleted(let id) where id == todoID: context.dismiss(self)
     default: break
     }

@@ -244,6 +244,33 @@ struct ViewRulesTests {
     #expect(graph.takeBodyLog().contains("Reader: environment Item changed"))
   }
 
+  /// An object put in the environment reaches the view it modifies and its subtree only.
+  ///
+  /// Apple's `environment(_:)` for `Observable` objects (iOS 17) returns "a view that has the
+  /// specified object in its environment". The kit's environments share their values until one
+  /// changes; a sibling's change must not reach the other sibling or the parent.
+  @Test func anEnvironmentObjectReachesItsSubtreeAndNothingBesideIt() {
+    struct Reader: View {
+      @Environment(Item.self) private var item
+      var body: some View { Text(item.title) }
+    }
+    struct Siblings: View {
+      let first: Item
+      let second: Item
+      var body: some View {
+        VStack {
+          Reader().environment(first)
+          Reader()
+          Reader().environment(second)
+        }
+      }
+    }
+    let graph = ViewGraph(
+      root: Siblings(first: Item(title: "first"), second: Item(title: "second"))
+        .environment(Item(title: "outer")))
+    #expect(graph.views(of: Text.self).map(\.string) == ["first", "outer", "second"])
+  }
+
   /// An `@EnvironmentObject` reads the `ObservableObject` an ancestor put there with
   /// `.environmentObject(_:)`, and its readers run again when it will change (Apple's
   /// `EnvironmentObject`, iOS 13+).
