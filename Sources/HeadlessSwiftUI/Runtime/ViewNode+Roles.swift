@@ -22,19 +22,12 @@ struct ViewRole {
   static func of(_ view: any View) -> ViewRole {
     let type = ObjectIdentifier(Swift.type(of: view))
     if let known = roles[type] { return known }
-    let role: ViewRole
-    if let primitive = view as? any PrimitiveView {
-      role = ViewRole(
-        viewType: type, comparison: ViewEquality.comparison(of: Swift.type(of: view)),
-        asPrimitive: caster(like: primitive), isAppRoot: false,
-        listRole: primitive.listRole,
-        showsInItsCell: primitive.showsInItsCell)
-    } else {
-      role = ViewRole(
-        viewType: type, comparison: ViewEquality.comparison(of: Swift.type(of: view)),
-        asPrimitive: nil, isAppRoot: view is any AppRooting, listRole: .none,
-        showsInItsCell: true)
-    }
+    let primitive = view as? any PrimitiveView
+    let role = ViewRole(
+      viewType: type, comparison: ViewEquality.comparison(of: Swift.type(of: view)),
+      asPrimitive: primitive.map { caster(like: $0) },
+      isAppRoot: primitive == nil && view is any AppRooting,
+      listRole: primitive?.listRole ?? .none, showsInItsCell: primitive?.showsInItsCell ?? true)
     roles[type] = role
     return role
   }

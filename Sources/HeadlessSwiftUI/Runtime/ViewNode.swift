@@ -89,7 +89,7 @@ public final class ViewNode {
     depth = (parent?.depth ?? -1) + 1
     serial = graph.nextSerial()
     windowNumber =
-      parent?.role.isAppRoot == true ? key.base as? Int : parent?.windowNumber
+      parent?.role.isAppRoot == true ? position : parent?.windowNumber
     let parentPrimitive = parent?.primitive
     if let parent, parent.role.listRole == .rows {
       identityLabel = Self.describeIdentity(key)
