@@ -18,12 +18,26 @@ let chapters = [
   "StoreSync",
 ]
 
-/// The modules a chapter may build on: the domain, the stand-ins for Apple's frameworks, and the
-/// runner that gives every chapter the same command line.
-let chapterDependencies: [Target.Dependency] = [
-  "TodoModel", "HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting", "HeadlessSwiftData",
-  "HeadlessCombine", "FoundationShims", "ScenarioLanguage", "ChapterKit",
+/// The stand-ins each chapter's lesson imports, and nothing else, so a chapter builds only the
+/// frameworks it uses: NoSync builds no SwiftUI. `scripts/check-dependencies.sh` (run by CI)
+/// fails when a chapter lists a stand-in its files do not import, or imports one it does not list.
+/// `SwiftUIHosting` shows a SwiftUI-shaped app on the screens the runner drives.
+let standInsOfChapter: [String: [Target.Dependency]] = [
+  "NoSync": ["HeadlessUIKit"],
+  "SharedObjectSync": ["HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting"],
+  "NotificationCenterSync": ["HeadlessUIKit", "FoundationShims"],
+  "PassthroughSubjectSync": ["HeadlessUIKit", "HeadlessCombine"],
+  "DiffableSnapshotSync": ["HeadlessUIKit"],
+  "SceneAppStorageSync": ["HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting"],
+  "DelegateSync": ["HeadlessUIKit"],
+  "AsyncSequenceSync": ["HeadlessUIKit"],
+  "QuerySync": ["HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting", "HeadlessSwiftData"],
+  "StoreSync": ["HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting"],
 ]
+
+/// What every chapter builds on besides its stand-ins: the domain, the scenario language and the
+/// runner that gives every chapter the same command line.
+let chapterCore: [Target.Dependency] = ["TodoModel", "ScenarioLanguage", "ChapterKit"]
 
 /// What every test of a chapter uses: the chapter kit and the test-only support.
 let testDependencies: [Target.Dependency] = [
@@ -58,16 +72,18 @@ let package = Package(
     // What shows a SwiftUI-shaped app on the UIKit-shaped screens the host drives every chapter
     // with, as `UIHostingController` does: the one place where the views meet the todos.
     .target(
-      name: "SwiftUIHosting", dependencies: ["HeadlessSwiftUI", "HeadlessUIKit", "TodoModel"]),
+      name: "SwiftUIHosting",
+      dependencies: [
+        "HeadlessSwiftUI", "HeadlessUIKit", "TodoModel", "ScenarioLanguage", "ChapterKit",
+      ]),
     .target(name: "HeadlessCombine"),
     // SwiftData's model container and contexts, kept in memory.
     .target(name: "HeadlessSwiftData", dependencies: ["FoundationShims", "HeadlessSwiftUI"]),
-    // The command line every chapter shares, the host that drives a chapter, the benchmark.
+    // The command line every chapter shares, the host that drives a chapter, the benchmark; it
+    // knows no stand-in but UIKit's screens, which every chapter is shown on.
     .target(
       name: "ChapterKit",
-      dependencies: [
-        "TodoModel", "ScenarioLanguage", "HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting",
-      ]),
+      dependencies: ["TodoModel", "ScenarioLanguage", "HeadlessUIKit"]),
     // Not a chapter: it turns the chapters' benchmark results into docs/Benchmarks.md and the chart.
     .executableTarget(name: "BenchmarkReport", dependencies: ["ChapterKit"]),
     // Not a chapter: it writes each pitfall's diff block in the docs from the two source files.
@@ -101,7 +117,9 @@ let package = Package(
       name: "ComparisonTests",
       dependencies: testDependencies + ["ChapterRegistry"] + chapters.map { .target(name: $0) }),
   ]
-    + chapters.map { .target(name: $0, dependencies: chapterDependencies) }
+    + chapters.map {
+      .target(name: $0, dependencies: chapterCore + standInsOfChapter[$0, default: []])
+    }
     // Each chapter's command line: two lines that hand the chapter to the runner.
     + chapters.map {
       .executableTarget(

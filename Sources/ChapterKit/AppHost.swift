@@ -1,8 +1,6 @@
 import Dispatch
-import HeadlessSwiftUI
 import HeadlessUIKit
 import ScenarioLanguage
-import SwiftUIHosting
 import TodoModel
 
 /// Runs one chapter's app headlessly: its scenes, its data source, and the scenario commands.
@@ -202,12 +200,12 @@ public final class AppHost {
       break  // The runner prints; the app has nothing to do.
     }
     // A lesson without the control the command needs did nothing; the person is told which.
-    if let missing = (screenActedOn as? any ControlFinding)?.takeMissingControl() {
+    if let missing = (screenActedOn as? any ControlFinding)?.takeMissingControlDeclaration() {
       lateAnnouncement = arrivingLate
       todosBeforeTheLatePush = todosBeforeArrival
       throw ScenarioError(
         Message(
-          "error.missingControl", ["command": command.text, "control": missing.declaration]))
+          "error.missingControl", ["command": command.text, "control": missing]))
     }
     await settle()
     // A rename the data source took and then lost (to a late announcement written back over it)
@@ -347,8 +345,8 @@ public final class AppHost {
     }
     scenes[number] = scene
     // Why each body ran is said in the transcript; a run that traces nothing keeps no log.
-    if !tracesMechanism, let hosting = scene.list as? HostingListScreen {
-      hosting.graph.logsBodyRuns = false
+    if !tracesMechanism, let narrating = scene.list as? any NarratingListScreen {
+      narrating.stopKeepingStepNotes()
     }
     // A restoring app shows the detail the scene had open; one whose todo is gone is dropped.
     if let id = persistentApp?.detailToRestore(inScene: number), repository.contains(id) {

@@ -48,6 +48,24 @@ public protocol NarratingListScreen: ListScreen {
   /// What the mechanism did since the last call, one short line each, in `language`; taking
   /// them starts a new list.
   func takeStepNotes(in language: Language) -> [String]
+
+  /// Stops keeping notes, for a run that prints none (a benchmark), so that keeping them costs
+  /// nothing there.
+  func stopKeepingStepNotes()
+}
+
+extension NarratingListScreen {
+  /// Keeps nothing between steps, so there is nothing to stop.
+  public func stopKeepingStepNotes() {}
+}
+
+/// A screen that reaches a lesson's controls by their titles, as a person finds them, and says
+/// which one the last command needed and did not find.
+@MainActor
+public protocol ControlFinding: AnyObject {
+  /// How the lesson would declare the control the last action needed and did not find, such as
+  /// `TextField("Title", text: …)`; taking it forgets it.
+  func takeMissingControlDeclaration() -> String?
 }
 
 /// A chapter whose mechanism has something to say under each step that belongs to no one

@@ -37,10 +37,3 @@ public enum HostControl: String, CaseIterable, Hashable, Sendable {
     }
   }
 }
-
-/// A screen that reaches a lesson's controls by their titles, and says which one it did not find.
-@MainActor
-public protocol ControlFinding: AnyObject {
-  /// The control the last action needed and did not find, if any; taking it forgets it.
-  func takeMissingControl() -> HostControl?
-}

@@ -1,3 +1,4 @@
+import ChapterKit
 import Foundation
 import HeadlessSwiftUI
 import HeadlessUIKit
@@ -140,10 +141,10 @@ public final class HostingListScreen: ViewController, ListScreen, ControlFinding
     graph.updateNow()
   }
 
-  /// The control the last action needed and did not find.
-  public func takeMissingControl() -> HostControl? {
+  /// How the lesson would declare the control the last action needed and did not find.
+  public func takeMissingControlDeclaration() -> String? {
     defer { missingControl = nil }
-    return missingControl
+    return missingControl?.declaration
   }
 
   /// Swipes the row of `id` away: the `.onDelete` action of its `ForEach` gets its offset.
@@ -228,10 +229,10 @@ public final class HostingDetailScreen: ViewController, DetailScreen, ControlFin
     use(.deleteButton, Button<Text>.self) { $0.action() }
   }
 
-  /// The control the last action needed and did not find.
-  public func takeMissingControl() -> HostControl? {
+  /// How the lesson would declare the control the last action needed and did not find.
+  public func takeMissingControlDeclaration() -> String? {
     defer { missingControl = nil }
-    return missingControl
+    return missingControl?.declaration
   }
 
   /// Finds `control` among the destination's views of type `type` and acts on it, or notes that

@@ -1,7 +1,7 @@
+import ChapterKit
 import Foundation
 import HeadlessSwiftUI
 import ScenarioLanguage
-import SwiftUIHosting
 import TodoModel
 
 /// A window of a SwiftUI-shaped app says under each step why each of its bodies ran, as
@@ -17,6 +17,11 @@ extension HostingListScreen: NarratingListScreen {
     return graph.takeRuntimeIssues(window: number).map {
       Message("note.runtimeError", ["issue": $0]).text(in: language)
     } + graph.takeBodyLog(window: number).map { Self.ownReasons($0, in: language) }
+  }
+
+  /// Keeps no body log: a run that prints none (a benchmark) pays nothing for it.
+  public func stopKeepingStepNotes() {
+    graph.logsBodyRuns = false
   }
 
   /// `line` with the stand-in's own reasons said in `language`.
