@@ -35,14 +35,17 @@ let standInsOfChapter: [String: [Target.Dependency]] = [
   "StoreSync": ["HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting"],
 ]
 
-/// What every chapter builds on besides its stand-ins: the domain, the scenario language and the
-/// runner that gives every chapter the same command line.
-let chapterCore: [Target.Dependency] = ["TodoModel", "ScenarioLanguage", "ChapterKit"]
+/// What every chapter builds on besides its stand-ins: the domain, the scenario language, the
+/// contract the host drives a chapter by, and the benchmark a chapter's `Benchmark/` glue adds to.
+let chapterCore: [Target.Dependency] = [
+  "TodoModel", "ScenarioLanguage", "ChapterKit", "ChapterBenchmark", "ChapterDrawings",
+]
 
-/// What every test of a chapter uses: the chapter kit and the test-only support.
+/// What every test of a chapter uses: the chapter kit, the command line and the test-only support.
 let testDependencies: [Target.Dependency] = [
   "TodoModel", "ScenarioLanguage", "HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting",
-  "FoundationShims", "ChapterKit", "ChapterTestSupport",
+  "FoundationShims", "ChapterKit", "ChapterCommandLine", "ChapterDrawings", "ChapterBenchmark",
+  "ChapterTestSupport",
 ]
 
 let package = Package(
@@ -57,6 +60,7 @@ let package = Package(
     .library(name: "HeadlessSwiftData", targets: ["HeadlessSwiftData"]),
     .library(name: "HeadlessCombine", targets: ["HeadlessCombine"]),
     .library(name: "ChapterKit", targets: ["ChapterKit"]),
+    .library(name: "ChapterCommandLine", targets: ["ChapterCommandLine"]),
   ] + chapters.map { .executable(name: $0, targets: ["\($0)Executable"]) }
     + [.executable(name: "Compare", targets: ["Compare"])],
   dependencies: [],
@@ -79,19 +83,35 @@ let package = Package(
     .target(name: "HeadlessCombine"),
     // SwiftData's model container and contexts, kept in memory.
     .target(name: "HeadlessSwiftData", dependencies: ["FoundationShims", "HeadlessSwiftUI"]),
-    // The command line every chapter shares, the host that drives a chapter, the benchmark; it
+    // What a chapter is and the host that drives it: the person, the windows, the server. It
     // knows no stand-in but UIKit's screens, which every chapter is shown on.
+    .target(name: "ChapterKit", dependencies: ["TodoModel", "ScenarioLanguage", "HeadlessUIKit"]),
+    // The drawings of a run: the storyboard, and the display width every layout counts in.
+    .target(name: "ChapterDrawings", dependencies: ["TodoModel", "ScenarioLanguage"]),
+    // What one edit costs as the list grows (`--bench`), and the records the report reads.
     .target(
-      name: "ChapterKit",
-      dependencies: ["TodoModel", "ScenarioLanguage", "HeadlessUIKit"]),
+      name: "ChapterBenchmark",
+      dependencies: [
+        "ChapterKit", "ChapterDrawings", "HeadlessUIKit", "ScenarioLanguage", "TodoModel",
+      ]),
+    // The command line every chapter shares: the story, the REPL and its line editor, scripts,
+    // the screens printed side by side, the options.
+    .target(
+      name: "ChapterCommandLine",
+      dependencies: [
+        "ChapterKit", "ChapterBenchmark", "ChapterDrawings", "HeadlessUIKit", "ScenarioLanguage",
+        "TodoModel",
+      ]),
     // Not a chapter: it turns the chapters' benchmark results into docs/Benchmarks.md and the chart.
-    .executableTarget(name: "BenchmarkReport", dependencies: ["ChapterKit"]),
+    .executableTarget(name: "BenchmarkReport", dependencies: ["ChapterKit", "ChapterBenchmark"]),
     // Not a chapter: it writes each pitfall's diff block in the docs from the two source files.
     .executableTarget(name: "PitfallDiffs"),
     // Test-only: the reference model, random scenarios, the lockstep harness, output recording.
     .target(
       name: "ChapterTestSupport",
-      dependencies: ["TodoModel", "ScenarioLanguage", "HeadlessUIKit", "ChapterKit"],
+      dependencies: [
+        "TodoModel", "ScenarioLanguage", "HeadlessUIKit", "ChapterKit", "ChapterCommandLine",
+      ],
       path: "Tests/ChapterTestSupport"),
     .testTarget(name: "TodoModelTests", dependencies: ["TodoModel"]),
     .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "TodoModel"]),
@@ -123,14 +143,17 @@ let package = Package(
     // Each chapter's command line: two lines that hand the chapter to the runner.
     + chapters.map {
       .executableTarget(
-        name: "\($0)Executable", dependencies: ["ChapterKit", .target(name: $0)],
+        name: "\($0)Executable", dependencies: ["ChapterCommandLine", .target(name: $0)],
         path: "Sources/Executables/\($0)")
     }
     // Plays one scenario in every chapter, or in every variant of one, and shows where they differ.
     + [
       .executableTarget(
         name: "Compare",
-        dependencies: ["ChapterKit", "ChapterRegistry", "ScenarioLanguage", "TodoModel"]),
+        dependencies: [
+          "ChapterKit", "ChapterCommandLine", "ChapterDrawings", "ChapterRegistry", "ScenarioLanguage",
+          "TodoModel",
+        ]),
       // Every chapter, in reading order, for Compare and the comparison tests.
       .target(
         name: "ChapterRegistry", dependencies: ["ChapterKit"] + chapters.map { .target(name: $0) }),

@@ -1,3 +1,5 @@
+import ChapterDrawings
+import ChapterKit
 import Foundation
 import HeadlessUIKit
 import ScenarioLanguage
@@ -13,22 +15,26 @@ import TodoModel
 /// sure no delivery is still on its way, are not counted. Results are the median and spread over
 /// the measured edits, after a warm-up.
 @MainActor
-enum Bench {
-  static let defaultSizes = [1_000, 10_000, 100_000]
-  static let defaultEdits = 50
+public enum Bench {
+  /// The list sizes `--bench` measures when `--sizes` names none.
+  public static let defaultSizes = [1_000, 10_000, 100_000]
+  /// How many edits `--bench` measures at each size when `--edits` says nothing.
+  public static let defaultEdits = 50
   static let warmUpEdits = 5
   static let sceneCount = 2
 
-  static func run(
+  /// Measures `variant` of `chapter` at each of `sizes`, `edits` edits each, and writes the
+  /// table, or JSON lines with `json`, to `output`; returns the exit status.
+  public static func run(
     _ chapter: any ChapterApp.Type, variant: ChapterVariant, sizes: [Int], edits: Int,
-    json: Bool, io: RunnerIO, language: Language = .english
+    json: Bool, output io: BenchmarkOutput, language: Language = .english
   ) async -> Int32 {
     #if DEBUG
       io.writeError(
         "warning: " + language.text("bench.debugBuild", ["chapter": chapter.name]) + "\n")
     #endif
     // Sentences fit the reader's terminal; the table's rows are narrower than 80 columns.
-    let width = io.width(option: nil)
+    let width = io.width
     if !json {
       io.write(
         language.text(
@@ -79,7 +85,7 @@ enum Bench {
     // the chapter's default, however many of its variants are measured.
     if variant.name == chapter.defaultVariant.name {
       await (variant.app as? any BenchmarkingChapterApp.Type)?.runExtraBenchmarks(
-        sizes: sizes, edits: edits, json: json, io: io, language: language)
+        sizes: sizes, edits: edits, json: json, output: io, language: language)
     }
     return 0
   }

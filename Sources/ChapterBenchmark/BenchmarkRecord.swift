@@ -1,3 +1,4 @@
+import ChapterKit
 import Foundation
 
 /// One line of `--bench --json`: what the chapters write and `BenchmarkReport` reads.

@@ -1,3 +1,6 @@
+import ChapterBenchmark
+import ChapterDrawings
+import ChapterKit
 import Foundation
 import HeadlessUIKit
 import ScenarioLanguage
@@ -70,7 +73,9 @@ public enum ChapterRunner {
     case .bench:
       return await Bench.run(
         chapter, variant: variant, sizes: options.benchSizes ?? Bench.defaultSizes,
-        edits: options.benchEdits ?? Bench.defaultEdits, json: options.json, io: io,
+        edits: options.benchEdits ?? Bench.defaultEdits, json: options.json,
+        output: BenchmarkOutput(
+          write: io.write, writeError: io.writeError, width: io.width(option: nil)),
         language: language)
     case .storyboard:
       return await chapter.withScratchStorageIfAny { await drawStoryboard(run) }

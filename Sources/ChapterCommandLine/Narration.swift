@@ -1,3 +1,6 @@
+import ChapterBenchmark
+import ChapterDrawings
+import ChapterKit
 import ScenarioLanguage
 import TodoModel
 

@@ -1,3 +1,6 @@
+import ChapterBenchmark
+import ChapterDrawings
+import ChapterKit
 import ScenarioLanguage
 
 /// The command line of a chapter executable, parsed.

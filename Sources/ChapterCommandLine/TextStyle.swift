@@ -17,12 +17,3 @@ struct TextStyle {
     usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 }
-
-extension String {
-  /// The text without spaces at its end, so padded columns leave no trailing blanks.
-  func trimmingTrailingSpaces() -> String {
-    var text = self
-    while text.last == " " { text.removeLast() }
-    return text
-  }
-}

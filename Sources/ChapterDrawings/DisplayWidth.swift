@@ -235,3 +235,12 @@ extension String {
   /// Marks a Japanese line never ends with.
   static let openingMarks: Set<Character> = ["「", "『", "（", "【", "“"]
 }
+
+extension String {
+  /// The text without spaces at its end, so padded columns leave no trailing blanks.
+  public func trimmingTrailingSpaces() -> String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}

@@ -8,9 +8,9 @@ import TodoModel
 /// red and says what the data source holds. Text is SVG text, so it can be selected and
 /// searched, with a font list that falls back to one with Japanese glyphs. The same run always
 /// draws the same picture, byte for byte, so the committed pictures can be checked.
-struct Storyboard {
+public struct Storyboard {
   /// One frame: the step, and the scene as it was after it.
-  struct Frame {
+  public struct Frame {
     let stepNumber: Int
     let command: String
     let caption: String
@@ -20,6 +20,21 @@ struct Storyboard {
     let truth: [Todo]
     /// What went wrong in this step, if anything, in words.
     let problem: String?
+
+    /// Step `stepNumber`, which ran `command`, said as `caption`: `scene` as it was after the
+    /// step and `before` it, what the screens should show (`truth`), and its first problem.
+    public init(
+      stepNumber: Int, command: String, caption: String, scene: StateDump.Scene,
+      before: StateDump.Scene?, truth: [Todo], problem: String?
+    ) {
+      self.stepNumber = stepNumber
+      self.command = command
+      self.caption = caption
+      self.scene = scene
+      self.before = before
+      self.truth = truth
+      self.problem = problem
+    }
   }
 
   let title: String
@@ -27,6 +42,14 @@ struct Storyboard {
   let frames: [Frame]
   /// The language of the picture's words; the todos' titles and the commands stay as they are.
   let language: Language
+
+  /// A picture titled `title` over `subtitle`, of `frames`, in `language`.
+  public init(title: String, subtitle: String, frames: [Frame], language: Language) {
+    self.title = title
+    self.subtitle = subtitle
+    self.frames = frames
+    self.language = language
+  }
 
   /// `key`'s message in the picture's language.
 
@@ -57,7 +80,7 @@ struct Storyboard {
     + "'Noto Sans JP', 'Yu Gothic', sans-serif"
 
   /// The picture, as a whole SVG document.
-  func svg() -> String {
+  public func svg() -> String {
     let captionLines = frames.map { captionText($0).count }.max() ?? 0
     let width =
       Self.margin * 2 + frames.count * Self.frameWidth + (frames.count - 1) * Self.frameGap

@@ -48,12 +48,6 @@ public protocol ChapterApp: AnyObject, Sendable {
 }
 
 extension ChapterApp {
-  /// `swift run <Chapter>`: plays the story, or runs the REPL, a script or the benchmark, as
-  /// the command line asks, and exits with the runner's status.
-  public static func main() async {
-    exit(await ChapterRunner.run(self))
-  }
-
   /// The variant `--variant` names, or `nil` when there is none by that name.
   public nonisolated static func variant(named name: String) -> ChapterVariant? {
     variants.first { $0.name == name }

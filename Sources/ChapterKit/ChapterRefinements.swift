@@ -176,15 +176,6 @@ public protocol SortableListScreen: ListScreen {
   func chooseSortOrder(_ order: ListOrder)
 }
 
-/// A chapter that measures its mechanism on its own, after the edit benchmark of `--bench`.
-@MainActor
-public protocol BenchmarkingChapterApp: ChapterApp {
-  /// Runs the chapter's own measurements and writes them to `io`, as JSON lines with `json`;
-  /// `sizes` and `edits` are those the edit benchmark ran with.
-  static func runExtraBenchmarks(
-    sizes: [Int], edits: Int, json: Bool, io: RunnerIO, language: Language) async
-}
-
 /// Which scenes are open, and which one is active.
 public struct SceneRestoration: Hashable, Sendable, Codable {
   /// The open scene numbers, ascending; scene 1 is always among them.
@@ -206,7 +197,7 @@ public struct SceneRestoration: Hashable, Sendable, Codable {
 
 extension ChapterApp {
   /// The app's storage refinement, when it keeps data between launches.
-  static var persistent: (any PersistentChapterApp.Type)? {
+  public static var persistent: (any PersistentChapterApp.Type)? {
     self as? any PersistentChapterApp.Type
   }
 

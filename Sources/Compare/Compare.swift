@@ -1,3 +1,5 @@
+import ChapterCommandLine
+import ChapterDrawings
 import ChapterKit
 import ChapterRegistry
 import Foundation

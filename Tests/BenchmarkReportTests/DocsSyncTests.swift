@@ -1,3 +1,4 @@
+import ChapterBenchmark
 import Testing
 
 @testable import BenchmarkReport

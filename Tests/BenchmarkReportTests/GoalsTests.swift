@@ -1,3 +1,4 @@
+import ChapterBenchmark
 import ChapterKit
 import Testing
 

@@ -1,9 +1,12 @@
+import ChapterBenchmark
 import ChapterTestSupport
 import HeadlessUIKit
 import ScenarioLanguage
 import Testing
 import TodoModel
 
+@testable import ChapterCommandLine
+@testable import ChapterDrawings
 @testable import ChapterKit
 
 @MainActor

@@ -1,6 +1,8 @@
 import ScenarioLanguage
 import Testing
 
+@testable import ChapterCommandLine
+@testable import ChapterDrawings
 @testable import ChapterKit
 
 /// Every sentence the program says is in one table per language, with the same placeholders.

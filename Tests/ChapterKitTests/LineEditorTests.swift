@@ -1,6 +1,8 @@
 import ChapterTestSupport
 import Testing
 
+@testable import ChapterCommandLine
+@testable import ChapterDrawings
 @testable import ChapterKit
 
 /// A terminal in memory: the keys a person would type, as bytes, and everything drawn.

@@ -1,3 +1,4 @@
+import ChapterCommandLine
 import ChapterKit
 import ChapterTestSupport
 import Foundation

@@ -1,3 +1,5 @@
+import ChapterBenchmark
+import ChapterCommandLine
 import ChapterKit
 import ChapterTestSupport
 import HeadlessUIKit

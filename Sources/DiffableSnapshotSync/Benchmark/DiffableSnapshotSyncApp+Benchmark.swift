@@ -1,3 +1,4 @@
+import ChapterBenchmark
 import ChapterKit
 import ScenarioLanguage
 
@@ -5,8 +6,8 @@ extension DiffableSnapshotSyncApp: BenchmarkingChapterApp {
   /// The diff on its own, at sizes up to a million items of its own, next to the standard
   /// library's.
   static func runExtraBenchmarks(
-    sizes: [Int], edits: Int, json: Bool, io: RunnerIO, language: Language
+    sizes: [Int], edits: Int, json: Bool, output: BenchmarkOutput, language: Language
   ) async {
-    SnapshotBenchmark.run(json: json, io: io, language: language)
+    SnapshotBenchmark.run(json: json, output: output, language: language)
   }
 }

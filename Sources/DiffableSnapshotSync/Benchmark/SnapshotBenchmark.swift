@@ -1,3 +1,4 @@
+import ChapterBenchmark
 import ChapterKit
 import Foundation
 import HeadlessUIKit
@@ -25,9 +26,9 @@ enum SnapshotBenchmark {
     var speedup: Double? { standardLibraryMicroseconds.map { $0 / applyMicroseconds } }
   }
 
-  static func run(json: Bool, io: RunnerIO, language: Language = .english) {
+  static func run(json: Bool, output: BenchmarkOutput, language: Language = .english) {
     if !json {
-      io.write(
+      output.write(
         "\n" + DiffableSnapshotSyncApp.ownLine("bench.apply", in: language) + "\n\n"
           + DiffableSnapshotSyncApp.ownLine("bench.applyColumns", in: language) + "\n")
     }
@@ -41,9 +42,9 @@ enum SnapshotBenchmark {
         record.nanosecondsPerItem = result.nanosecondsPerItem
         record.standardLibraryMicroseconds = result.standardLibraryMicroseconds
         record.speedup = result.speedup
-        io.write(record.jsonLine + "\n")
+        output.write(record.jsonLine + "\n")
       } else {
-        io.write(
+        output.write(
           Measure.pad("\(size)", 12) + Measure.pad("\(result.changes)", 11)
             + Measure.pad(format(result.applyMicroseconds), 12)
             + Measure.pad(format(result.nanosecondsPerItem), 10)
@@ -58,7 +59,7 @@ enum SnapshotBenchmark {
       var record = BenchmarkRecord(
         benchmark: "reconfigure-one", chapter: DiffableSnapshotSyncApp.name, size: reconfigureSize)
       record.medianMicroseconds = reconfigure
-      io.write(record.jsonLine + "\n")
+      output.write(record.jsonLine + "\n")
     } else {
       let line = DiffableSnapshotSyncApp.ownLine(
         "bench.reconfigure",
@@ -66,7 +67,7 @@ enum SnapshotBenchmark {
           "size": "\(reconfigureSize)", "repeats": "\(reconfigureRepeats)",
           "micros": format(reconfigure),
         ], in: language)
-      io.write("\n" + line + "\n")
+      output.write("\n" + line + "\n")
     }
   }
 

@@ -1,5 +1,5 @@
 import AsyncSequenceSync
 // `swift run AsyncSequenceSync`: the chapter's command line. The chapter itself is the library AsyncSequenceSync.
-import ChapterKit
+import ChapterCommandLine
 
 await AsyncSequenceSync.chapter.main()

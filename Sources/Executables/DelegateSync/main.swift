@@ -1,5 +1,5 @@
 // `swift run DelegateSync`: the chapter's command line. The chapter itself is the library DelegateSync.
-import ChapterKit
+import ChapterCommandLine
 import DelegateSync
 
 await DelegateSync.chapter.main()

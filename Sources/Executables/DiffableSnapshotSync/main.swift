@@ -1,5 +1,5 @@
 // `swift run DiffableSnapshotSync`: the chapter's command line. The chapter itself is the library DiffableSnapshotSync.
-import ChapterKit
+import ChapterCommandLine
 import DiffableSnapshotSync
 
 await DiffableSnapshotSync.chapter.main()

@@ -1,5 +1,5 @@
 // `swift run NoSync`: the chapter's command line. The chapter itself is the library NoSync.
-import ChapterKit
+import ChapterCommandLine
 import NoSync
 
 await NoSync.chapter.main()

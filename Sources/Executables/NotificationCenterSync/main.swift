@@ -1,5 +1,5 @@
 // `swift run NotificationCenterSync`: the chapter's command line. The chapter itself is the library NotificationCenterSync.
-import ChapterKit
+import ChapterCommandLine
 import NotificationCenterSync
 
 await NotificationCenterSync.chapter.main()

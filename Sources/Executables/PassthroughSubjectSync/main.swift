@@ -1,5 +1,5 @@
 // `swift run PassthroughSubjectSync`: the chapter's command line. The chapter itself is the library PassthroughSubjectSync.
-import ChapterKit
+import ChapterCommandLine
 import PassthroughSubjectSync
 
 await PassthroughSubjectSync.chapter.main()

@@ -1,5 +1,5 @@
 // `swift run QuerySync`: the chapter's command line. The chapter itself is the library QuerySync.
-import ChapterKit
+import ChapterCommandLine
 import QuerySync
 
 await QuerySync.chapter.main()

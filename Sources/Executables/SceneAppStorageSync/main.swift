@@ -1,5 +1,5 @@
 // `swift run SceneAppStorageSync`: the chapter's command line. The chapter itself is the library SceneAppStorageSync.
-import ChapterKit
+import ChapterCommandLine
 import SceneAppStorageSync
 
 await SceneAppStorageSync.chapter.main()

@@ -1,5 +1,5 @@
 // `swift run SharedObjectSync`: the chapter's command line. The chapter itself is the library SharedObjectSync.
-import ChapterKit
+import ChapterCommandLine
 import SharedObjectSync
 
 await SharedObjectSync.chapter.main()

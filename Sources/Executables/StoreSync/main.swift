@@ -1,5 +1,5 @@
 // `swift run StoreSync`: the chapter's command line. The chapter itself is the library StoreSync.
-import ChapterKit
+import ChapterCommandLine
 import StoreSync
 
 await StoreSync.chapter.main()

@@ -1,3 +1,4 @@
+import ChapterBenchmark
 import ChapterKit
 import Foundation
 import ScenarioLanguage
@@ -10,11 +11,11 @@ extension SceneAppStorageSyncApp: BenchmarkingChapterApp {
   /// benchmark ran with. The rest of a rename's time is the views': the detail, and the lists
   /// that show it.
   static func runExtraBenchmarks(
-    sizes: [Int], edits: Int, json: Bool, io: RunnerIO, language: Language
+    sizes: [Int], edits: Int, json: Bool, output: BenchmarkOutput, language: Language
   ) async {
     if !json {
-      io.write(
-        "\n" + ownLine("bench.store", in: language).wrapped(toWidth: io.width(option: nil))
+      output.write(
+        "\n" + ownLine("bench.store", in: language).wrapped(toWidth: output.width)
           + "\n\n"
           + ownLine("bench.storeColumns", in: language) + "\n")
     }
@@ -24,9 +25,9 @@ extension SceneAppStorageSyncApp: BenchmarkingChapterApp {
         var record = BenchmarkRecord(benchmark: "store-rename", chapter: name, size: size)
         record.edits = edits
         record.medianMicroseconds = micros
-        io.write(record.jsonLine + "\n")
+        output.write(record.jsonLine + "\n")
       } else {
-        io.write(
+        output.write(
           Measure.pad("\(size)", 10) + Measure.pad(String(format: "%.1f", micros), 16) + "\n")
       }
     }
