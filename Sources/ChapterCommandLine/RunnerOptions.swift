@@ -96,55 +96,73 @@ public struct RunnerOptions: Hashable, Sendable {
       case "--storyboard": modes.append((argument, .storyboard))
       case "--script":
         modes.append((argument, .script(path: try Self.value(after: argument, &remaining))))
-      case "--plain", "--pretty":
-        let format: Format = argument == "--plain" ? .plain : .pretty
-        guard self.format == .automatic || self.format == format else {
-          throw RunnerOptionsError(
-            Message("option.excludeEachOther", ["flags": "--plain and --pretty"]))
-        }
-        self.format = format
-      case "--variant":
-        variantName = try Self.value(after: argument, &remaining)
-      case "--json":
-        json = true
-      case "--width":
-        let text = try Self.value(after: argument, &remaining)
-        guard let columns = Int(text), (20...1000).contains(columns) else {
-          throw RunnerOptionsError(Message("option.width", ["text": text]))
-        }
-        width = columns
-      case "--all":
-        pacing = .all
-      case "--step":
-        let text = try Self.value(after: argument, &remaining)
-        guard let number = Int(text), number >= 1 else {
-          throw RunnerOptionsError(Message("option.step"))
-        }
-        pacing = .step(number)
-      case _ where argument == "--color" || argument.hasPrefix("--color="):
-        let text = try Self.value(of: "--color", in: argument, &remaining)
-        guard let choice = ColorChoice(rawValue: text) else {
-          throw RunnerOptionsError(Message("option.color", ["text": text]))
-        }
-        color = choice
-      case _ where argument == "--lang" || argument.hasPrefix("--lang="):
-        let text = try Self.value(of: "--lang", in: argument, &remaining)
-        guard let chosen = Language(rawValue: text) else {
-          throw RunnerOptionsError(Message("option.lang", ["text": text]))
-        }
-        language = chosen
-      case "--sizes":
-        benchSizes = try Self.sizes(try Self.value(after: argument, &remaining))
-      case "--edits":
-        let text = try Self.value(after: argument, &remaining)
-        guard let edits = Int(text), (1...100_000).contains(edits) else {
-          throw RunnerOptionsError(Message("option.edits", ["text": text]))
-        }
-        benchEdits = edits
       default:
-        throw RunnerOptionsError(Message("option.unknown", ["option": argument]))
+        try take(argument, &remaining)
       }
     }
+    try choose(from: modes)
+  }
+
+  /// Takes an option that is not a mode, with its value from `argument` or `remaining`.
+  private mutating func take(
+    _ argument: String, _ remaining: inout ArraySlice<String>
+  ) throws(RunnerOptionsError) {
+    switch argument {
+    case "--plain", "--pretty":
+      let format: Format = argument == "--plain" ? .plain : .pretty
+      guard self.format == .automatic || self.format == format else {
+        throw RunnerOptionsError(
+          Message("option.excludeEachOther", ["flags": "--plain and --pretty"]))
+      }
+      self.format = format
+    case "--variant":
+      variantName = try Self.value(after: argument, &remaining)
+    case "--json":
+      json = true
+    case "--width":
+      let text = try Self.value(after: argument, &remaining)
+      guard let columns = Int(text), (20...1000).contains(columns) else {
+        throw RunnerOptionsError(Message("option.width", ["text": text]))
+      }
+      width = columns
+    case "--all":
+      pacing = .all
+    case "--step":
+      let text = try Self.value(after: argument, &remaining)
+      guard let number = Int(text), number >= 1 else {
+        throw RunnerOptionsError(Message("option.step"))
+      }
+      pacing = .step(number)
+    case _ where argument == "--color" || argument.hasPrefix("--color="):
+      let text = try Self.value(of: "--color", in: argument, &remaining)
+      guard let choice = ColorChoice(rawValue: text) else {
+        throw RunnerOptionsError(Message("option.color", ["text": text]))
+      }
+      color = choice
+    case _ where argument == "--lang" || argument.hasPrefix("--lang="):
+      let text = try Self.value(of: "--lang", in: argument, &remaining)
+      guard let chosen = Language(rawValue: text) else {
+        throw RunnerOptionsError(Message("option.lang", ["text": text]))
+      }
+      language = chosen
+    case "--sizes":
+      benchSizes = try Self.sizes(try Self.value(after: argument, &remaining))
+    case "--edits":
+      let text = try Self.value(after: argument, &remaining)
+      guard let edits = Int(text), (1...100_000).contains(edits) else {
+        throw RunnerOptionsError(Message("option.edits", ["text": text]))
+      }
+      benchEdits = edits
+    default:
+      throw RunnerOptionsError(Message("option.unknown", ["option": argument]))
+    }
+  }
+
+  /// Chooses the one mode `modes` names (`--help` wins over any other), and checks that every
+  /// option given belongs to it.
+  private mutating func choose(
+    from modes: [(flag: String, mode: Mode)]
+  ) throws(RunnerOptionsError) {
     if let help = modes.first(where: { $0.mode == .help }) {
       mode = help.mode  // --help wins, whatever else was given.
     } else if modes.count > 1 {

@@ -26,18 +26,13 @@ public final class LineEditor {
     guard terminal.enterRawMode() else { return readPlainLine(prompt: prompt) }
     defer { terminal.leaveRawMode() }
     var line = EditedLine()
-    // Where Up and Down are in the history; `history.count` is the line being typed.
-    var historyPosition = history.count
-    var typedBeforeHistory = ""
+    var place = HistoryPlace(position: history.count)
     redraw(prompt, line)
     // A byte read past a malformed character, to be read again as the start of the next key.
     var pending: UInt8?
     func nextByte() -> UInt8? {
-      if let byte = pending {
-        pending = nil
-        return byte
-      }
-      return terminal.readByte()
+      defer { pending = nil }
+      return pending ?? terminal.readByte()
     }
     while let key = Key.read(from: nextByte) {
       switch key {
@@ -54,7 +49,7 @@ public final class LineEditor {
         // Like a shell: the line is given up, and a fresh prompt waits below it.
         terminal.write("^C\n")
         line = EditedLine()
-        historyPosition = history.count
+        place = HistoryPlace(position: history.count)
       case .character(let character):
         line.insert(character)
       case .malformed(let next):
@@ -67,18 +62,10 @@ public final class LineEditor {
       case .end: line.moveToEnd()
       case .deleteToEnd: line.deleteToEnd()
       case .deleteToStart: line.deleteToStart()
-      case .up where historyPosition > 0:
-        if historyPosition == history.count { typedBeforeHistory = line.text }
-        historyPosition -= 1
-        line = EditedLine(history[historyPosition])
-      case .down where historyPosition < history.count:
-        historyPosition += 1
-        line = EditedLine(
-          historyPosition == history.count ? typedBeforeHistory : history[historyPosition])
-      case .tab:
-        complete(&line, with: completion)
-      case .up, .down, .ignored:
-        break
+      case .up: place.moveUp(&line, in: history)
+      case .down: place.moveDown(&line, in: history)
+      case .tab: complete(&line, with: completion)
+      case .ignored: break
       }
       redraw(prompt, line)
     }
@@ -210,4 +197,26 @@ struct EditedLine {
   mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
   mutating func moveToStart() { cursor = 0 }
   mutating func moveToEnd() { cursor = characters.count }
+}
+
+/// Where Up and Down are in the history while a line is edited: `history.count` is the line being
+/// typed, kept aside while an older one is shown.
+struct HistoryPlace {
+  var position: Int
+  var typedBeforeHistory = ""
+
+  /// Shows the line before the one shown, if there is one.
+  mutating func moveUp(_ line: inout EditedLine, in history: [String]) {
+    guard position > 0 else { return }
+    if position == history.count { typedBeforeHistory = line.text }
+    position -= 1
+    line = EditedLine(history[position])
+  }
+
+  /// Shows the line after the one shown, or the line being typed after the last one.
+  mutating func moveDown(_ line: inout EditedLine, in history: [String]) {
+    guard position < history.count else { return }
+    position += 1
+    line = EditedLine(position == history.count ? typedBeforeHistory : history[position])
+  }
 }

@@ -1,0 +1,78 @@
+import HeadlessUIKit
+import ScenarioLanguage
+import TodoModel
+
+// What the host says happened: the mechanism's notes under each step, the screens still alive
+// after they went away, and every way the screens disagree with the data source.
+
+extension AppHost {
+  /// What the lists' mechanisms said they did since the last call, scene by scene, for the
+  /// transcript.
+  public func takeStepNotes() -> [String] {
+    takeMechanismNotes() + takeLeaks()
+  }
+
+  /// What the chapter's mechanism did since the last call: the `↳` lines of the transcript.
+  ///
+  /// First what the app's trace saw (what was posted, sent, yielded or stored), then what each
+  /// scene's list said, scene by scene.
+  public func takeMechanismNotes() -> [String] {
+    defer { hostNotes = [] }
+    return hostNotes + (mechanismTrace?.takeNotes(in: language) ?? []) + takeSceneNotes()
+  }
+
+  /// What the lists' mechanisms said they did since the last call, scene by scene.
+  func takeSceneNotes() -> [String] {
+    openSceneNumbers.flatMap { number in
+      let list = scenes[number]?.list as? any NarratingListScreen
+      return (list?.takeStepNotes(in: language) ?? []).map {
+        Message("note.inScene", ["scene": "\(number)", "note": $0]).text(in: language)
+      }
+    }
+  }
+
+  /// One line per screen that went away and is still alive, with what it rendered since the
+  /// last call: a leak shows on no screen, so the transcript names it as a problem.
+  public func takeLeaks() -> [String] {
+    closedSceneScreens.removeAll { $0.screen == nil }
+    return closedSceneScreens.map { closed in
+      let rendered = closed.table?.renderLog ?? []
+      closed.table?.resetRenderCounts()
+      let ids = rendered.map(\.description).joined(separator: ", ")
+      let screen = closed.name.text(in: language)
+      return rendered.isEmpty
+        ? Message("problem.stillAlive", ["screen": screen]).text(in: language)
+        : Message("problem.stillAliveAndRendered", ["screen": screen, "ids": ids]).text(
+          in: language)
+    }
+  }
+
+  /// Every way the screens disagree with the data source now, in words: what a story, a script
+  /// and `Compare` mark with ✗.
+  public func problemsOnScreen() -> [String] {
+    (lostEdit.map { [$0] } ?? [])
+      + SyncCheck.problems(in: dump(), truth: todosTheScreensShouldShow, language: language)
+  }
+
+  /// What every screen should show now: what the data source holds, except while a late server
+  /// push's announcement is on its way, when no app has heard of it yet and every screen may
+  /// still show the todos as they were before it.
+  public var todosTheScreensShouldShow: [Todo] {
+    todosBeforeTheLatePush ?? repository.allTodos()
+  }
+
+  /// The number of screens that went away — closed with their scene, or popped — and are still
+  /// alive.
+  public var closedScreensStillAlive: Int {
+    closedSceneScreens.filter { $0.screen != nil }.count
+  }
+
+}
+
+/// A screen of a closed scene, held weakly, and the table it renders into.
+@MainActor
+struct ClosedSceneScreen {
+  let name: Message
+  weak var screen: (any Screen)?
+  weak var table: TableView?
+}
