@@ -43,38 +43,54 @@ struct Chart {
     return results.filter { $0.chapter == chapter && ($0.variant ?? "") == first }
   }
 
+  /// The chart as a whole SVG document: its axes on log scales, then a line per chapter and
+  /// variant with the legend beside.
   func svg() -> String {
     let sizes = results.map { Double($0.size) }
     let times = results.map { max(($0.medianMicroseconds ?? 0), 1) }
-    let xRange = decades(from: sizes.min() ?? 1_000, to: sizes.max() ?? 100_000)
-    let yRange = decades(from: times.min() ?? 10, to: times.max() ?? 1_000)
-    let plotWidth = width - left - right
-    let plotHeight = height - top - bottom
-    func x(_ size: Double) -> Double {
-      left + (log10(size) - xRange.lowerBound) / (xRange.upperBound - xRange.lowerBound) * plotWidth
-    }
-    func y(_ micros: Double) -> Double {
-      top + plotHeight
-        - (log10(micros) - yRange.lowerBound) / (yRange.upperBound - yRange.lowerBound) * plotHeight
-    }
-
-    var svg = """
+    let scale = Scale(
+      xRange: decades(from: sizes.min() ?? 1_000, to: sizes.max() ?? 100_000),
+      yRange: decades(from: times.min() ?? 10, to: times.max() ?? 1_000),
+      left: left, top: top, plotWidth: width - left - right, plotHeight: height - top - bottom)
+    let header = """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
       viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif" font-size="13">
       <rect width="100%" height="100%" fill="white"/>
       <text x="\(left)" y="28" font-size="17" font-weight="bold">Time per edit until every scene shows it</text>
 
       """
-    // Grid lines and labels at every power of ten.
-    for exponent in Int(xRange.lowerBound)...Int(xRange.upperBound) {
-      let position = x(pow(10, Double(exponent)))
+    return header + axes(scale) + series(scale) + "</svg>\n"
+  }
+
+  /// Where a size and a time stand on the plot, both on log scales.
+  private struct Scale {
+    let xRange: ClosedRange<Double>
+    let yRange: ClosedRange<Double>
+    let left, top, plotWidth, plotHeight: Double
+
+    func x(_ size: Double) -> Double {
+      left + (log10(size) - xRange.lowerBound) / (xRange.upperBound - xRange.lowerBound) * plotWidth
+    }
+
+    func y(_ micros: Double) -> Double {
+      top + plotHeight
+        - (log10(micros) - yRange.lowerBound) / (yRange.upperBound - yRange.lowerBound) * plotHeight
+    }
+  }
+
+  /// Grid lines and labels at every power of ten, the axes and their titles.
+  private func axes(_ scale: Scale) -> String {
+    let (plotWidth, plotHeight) = (scale.plotWidth, scale.plotHeight)
+    var svg = ""
+    for exponent in Int(scale.xRange.lowerBound)...Int(scale.xRange.upperBound) {
+      let position = scale.x(pow(10, Double(exponent)))
       svg += line(position, top, position, top + plotHeight, color: "#e5e5e5")
       svg += text(
         position, top + plotHeight + 20, label(pow(10, Double(exponent)), unit: ""),
         anchor: "middle")
     }
-    for exponent in Int(yRange.lowerBound)...Int(yRange.upperBound) {
-      let position = y(pow(10, Double(exponent)))
+    for exponent in Int(scale.yRange.lowerBound)...Int(scale.yRange.upperBound) {
+      let position = scale.y(pow(10, Double(exponent)))
       svg += line(left, position, left + plotWidth, position, color: "#e5e5e5")
       svg += text(
         left - 8, position + 4, label(pow(10, Double(exponent)), unit: "µs"), anchor: "end")
@@ -88,8 +104,13 @@ struct Chart {
       transform="rotate(-90 24 \(top + plotHeight / 2))">median time per edit (log scale)</text>
 
       """
-    // One line per chapter and variant: one colour per chapter, its default solid and its other
-    // variants dashed; and the legend.
+    return svg
+  }
+
+  /// One line per chapter and variant: one colour per chapter, its default solid and its other
+  /// variants dashed; and the legend.
+  private func series(_ scale: Scale) -> String {
+    var svg = ""
     var legendIndex = 0
     for (index, chapter) in chapters.enumerated() {
       let color = colors[index % colors.count]
@@ -99,7 +120,7 @@ struct Chart {
           ? "" : " stroke-dasharray=\"\(dashes[(variantIndex - 1) % dashes.count])\""
         let points = results.filter { $0.chapter == chapter && ($0.variant ?? "") == variant }
           .sorted { $0.size < $1.size }
-          .map { (x(Double($0.size)), y(max(($0.medianMicroseconds ?? 0), 1))) }
+          .map { (scale.x(Double($0.size)), scale.y(max(($0.medianMicroseconds ?? 0), 1))) }
         let path = points.map { String(format: "%.1f,%.1f", $0.0, $0.1) }.joined(separator: " ")
         svg +=
           "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"2.5\"\(dash) "
@@ -118,7 +139,6 @@ struct Chart {
         svg += text(width - right + 56, legendY + 4, name, anchor: "start")
       }
     }
-    svg += "</svg>\n"
     return svg
   }
 

@@ -33,8 +33,28 @@ public enum Bench {
       io.writeError(
         "warning: " + language.text("bench.debugBuild", ["chapter": chapter.name]) + "\n")
     #endif
+    await measureRenames(
+      chapter, variant: variant, sizes: sizes, edits: edits, json: json, output: io,
+      language: language)
+    // Adds and deletes change which rows there are: the ids every list diffs.
+    await measureListChanges(
+      chapter, variant: variant, sizes: sizes.filter { $0 <= largestListChangeSize }, json: json,
+      output: io, language: language)
+    // The mechanism's own measurements belong to the chapter, not to a variant: they run once, with
+    // the chapter's default, however many of its variants are measured.
+    if variant.name == chapter.defaultVariant.name {
+      await (variant.app as? any BenchmarkingChapterApp.Type)?.runExtraBenchmarks(
+        sizes: sizes, edits: edits, json: json, output: io, language: language)
+    }
+    return 0
+  }
+
+  /// The renames at each size, with the table's heading and footnote unless `json`.
+  private static func measureRenames(
+    _ chapter: any ChapterApp.Type, variant: ChapterVariant, sizes: [Int], edits: Int,
+    json: Bool, output io: BenchmarkOutput, language: Language
+  ) async {
     // Sentences fit the reader's terminal; the table's rows are narrower than 80 columns.
-    let width = io.width
     if !json {
       io.write(
         language.text(
@@ -43,51 +63,43 @@ public enum Bench {
             "chapter": chapter.name, "variant": variant.name, "scenes": "\(sceneCount)",
             "edits": "\(edits)", "warmUp": "\(min(warmUpEdits, edits))",
           ]
-        ).wrapped(toWidth: width) + "\n\n")
+        ).wrapped(toWidth: io.width) + "\n\n")
       io.write(language.text("bench.columns") + "\n")
     }
     for size in sizes {
       let result = await chapter.withScratchStorageIfAny {
         await measure(chapter, variant: variant, size: size, edits: edits)
       }
-      if json {
-        io.write(result.jsonLine + "\n")
-      } else {
-        io.write(tableRow(result, in: language) + "\n")
-      }
+      io.write((json ? result.jsonLine : tableRow(result, in: language)) + "\n")
     }
     if !json {
-      io.write("\n" + language.text("bench.footnote").wrapped(toWidth: width) + "\n")
+      io.write("\n" + language.text("bench.footnote").wrapped(toWidth: io.width) + "\n")
     }
-    // Adds and deletes change which rows there are: the ids every list diffs.
-    let listSizes = sizes.filter { $0 <= largestListChangeSize }
-    if !json && !listSizes.isEmpty {
+  }
+
+  /// The adds and the deletes at each of `sizes`.
+  private static func measureListChanges(
+    _ chapter: any ChapterApp.Type, variant: ChapterVariant, sizes: [Int], json: Bool,
+    output io: BenchmarkOutput, language: Language
+  ) async {
+    if !json && !sizes.isEmpty {
       io.write("\n" + language.text("bench.listChangeColumns") + "\n")
     }
-    for size in listSizes {
+    for size in sizes {
       for change in ListChange.allCases {
         let record = await chapter.withScratchStorageIfAny {
           await measure(change, chapter, variant: variant, size: size, count: listChanges)
         }
-        if json {
-          io.write(record.jsonLine + "\n")
-        } else {
-          let micros = { (value: Double?) in String(format: "%.1f", value ?? 0) }
-          io.write(
-            Measure.pad("\(size)", 10) + Measure.pad(change.rawValue, 9)
+        let micros = { (value: Double?) in String(format: "%.1f", value ?? 0) }
+        io.write(
+          json
+            ? record.jsonLine + "\n"
+            : Measure.pad("\(size)", 10) + Measure.pad(change.rawValue, 9)
               + Measure.pad(micros(record.medianMicroseconds), 12)
               + Measure.pad(micros(record.p10Microseconds), 12)
               + Measure.pad(micros(record.p90Microseconds), 12) + "\n")
-        }
       }
     }
-    // The mechanism's own measurements belong to the chapter, not to a variant: they run once, with
-    // the chapter's default, however many of its variants are measured.
-    if variant.name == chapter.defaultVariant.name {
-      await (variant.app as? any BenchmarkingChapterApp.Type)?.runExtraBenchmarks(
-        sizes: sizes, edits: edits, json: json, output: io, language: language)
-    }
-    return 0
   }
 
   /// The largest list whose adds and deletes are measured: each launch at a million todos costs

@@ -45,34 +45,9 @@ enum Compare {
       }
       return 0
     }
-    let title: String
-    let script: String
-    if let named = NamedScenario.named(options.scenario) {
-      (title, script) = ("\(named.name): \(named.summary(in: language))", named.script)
-    } else if let data = FileManager.default.contents(atPath: options.scenario),
-      let text = String(data: data, encoding: .utf8)
-    {
-      (title, script) = (options.scenario, text)
-    } else {
-      io.writeError(
-        "error: " + language.text("compare.notAScenario", ["text": options.scenario]) + "\n")
-      return 2
-    }
-    let cases: [Case]
-    if let chapterName = options.variantsOf {
-      guard let chapter = registeredChapters.first(where: { $0.name == chapterName }) else {
-        let names = registeredChapters.map { $0.name }.joined(separator: ", ")
-        io.writeError(
-          "error: " + language.text("compare.noChapter", ["name": chapterName, "names": names])
-            + "\n")
-        return 2
-      }
-      cases = chapter.variants.map { Case(chapter: chapter, variant: $0, label: $0.name) }
-    } else {
-      cases = registeredChapters.map {
-        Case(chapter: $0, variant: $0.defaultVariant, label: $0.name)
-      }
-    }
+    guard let (title, script) = scenario(options.scenario, io: io, language: language),
+      let cases = cases(options.variantsOf, io: io, language: language)
+    else { return 2 }
     let lines = Scenario(text: script).lines.filter {
       if case .success(.dump) = $0.parsed { return false }
       return true
@@ -85,6 +60,43 @@ enum Compare {
       title: title, lines: lines.map(\.text), results: results, language: language)
     io.write(report.text(width: width()))
     return 0
+  }
+
+  /// The title and script of the named scenario `name`, or of the script file at that path;
+  /// `nil`, after an `error:` line, when it is neither.
+  @MainActor
+  private static func scenario(_ name: String, io: RunnerIO, language: Language) -> (
+    title: String, script: String
+  )? {
+    if let named = NamedScenario.named(name) {
+      return ("\(named.name): \(named.summary(in: language))", named.script)
+    }
+    if let data = FileManager.default.contents(atPath: name),
+      let text = String(data: data, encoding: .utf8)
+    {
+      return (name, text)
+    }
+    io.writeError("error: " + language.text("compare.notAScenario", ["text": name]) + "\n")
+    return nil
+  }
+
+  /// Every chapter's default variant, or every variant of the chapter `variantsOf` names; `nil`,
+  /// after an `error:` line, when no chapter has that name.
+  @MainActor
+  private static func cases(_ variantsOf: String?, io: RunnerIO, language: Language) -> [Case]? {
+    guard let chapterName = variantsOf else {
+      return registeredChapters.map {
+        Case(chapter: $0, variant: $0.defaultVariant, label: $0.name)
+      }
+    }
+    guard let chapter = registeredChapters.first(where: { $0.name == chapterName }) else {
+      let names = registeredChapters.map { $0.name }.joined(separator: ", ")
+      io.writeError(
+        "error: " + language.text("compare.noChapter", ["name": chapterName, "names": names])
+          + "\n")
+      return nil
+    }
+    return chapter.variants.map { Case(chapter: chapter, variant: $0, label: $0.name) }
   }
 
   // MARK: - Playing

@@ -104,7 +104,7 @@ public final class TableView {
   public weak var dataSource: (any TableViewDataSource)?
 
   /// The cells, top to bottom.
-  public private(set) var cells: [TableCell] = []
+  public internal(set) var cells: [TableCell] = []
   /// The ids of the rows rendered since the last ``resetRenderCounts()``, in render order.
   public private(set) var renderLog: [TodoID] = []
   /// How many renders this table has made since it was created.
@@ -113,7 +113,7 @@ public final class TableView {
   ///
   /// A benchmark stops its clock here: the moment the last list showed an edit, before the
   /// round trips it makes for its own sake to be sure nothing else is on the way.
-  public private(set) var lastRenderFinished: ContinuousClock.Instant?
+  public internal(set) var lastRenderFinished: ContinuousClock.Instant?
 
   /// How many rows from the top are on screen, or `nil` when every row counts as on screen.
   ///
@@ -234,147 +234,9 @@ public final class TableView {
     performBatchUpdates(rows.map(TableUpdate.delete))
   }
 
-  /// Applies deletes, inserts, moves, reloads and reconfigures as one batch, with UIKit's rules
-  /// for which indices are old and which are new (see ``TableUpdate``).
-  ///
-  /// Like UIKit, it insists that the row count after the batch equals what the data source says;
-  /// a mismatch is a programming error and stops the program with UIKit's explanation.
-  public func performBatchUpdates(_ updates: [TableUpdate]) {
-    defer { lastRenderFinished = .now }
-    // A batch of inserts alone, or of deletes alone, moves the other cells as a block.
-    if applyInsertsOrDeletesAlone(updates) { return }
-    // Updates that keep every row in place cost only the rows they name.
-    if updates.allSatisfy(\.keepsRowsInPlace) {
-      reloadRows(updates.compactMap { if case .reload(let row) = $0 { row } else { nil } })
-      reconfigureRows(
-        updates.compactMap { if case .reconfigure(let row) = $0 { row } else { nil } })
-      return
-    }
-
-    // What happens to each old row, and which new rows are inserted, in flat arrays: a batch
-    // over a long list touches every row, and arrays are far cheaper than sets to look up.
-    let oldCells = cells
-    var isDeleted = [Bool](repeating: false, count: oldCells.count)
-    var moveTarget = [Int](repeating: -1, count: oldCells.count)
-    var refresh = [Refresh](repeating: .none, count: oldCells.count)
-    var insertedRows: [Int] = []
-    var deleteCount = 0
-    for update in updates {
-      switch update {
-      case .delete(let row):
-        precondition(
-          oldCells.indices.contains(row), "Invalid update: a row index is outside the table")
-        if !isDeleted[row] { deleteCount += 1 }
-        isDeleted[row] = true
-      case .insert(let row):
-        insertedRows.append(row)
-      case .move(let from, let to):
-        precondition(
-          oldCells.indices.contains(from), "Invalid update: a row index is outside the table")
-        moveTarget[from] = to
-      case .reload(let row) where oldCells.indices.contains(row):
-        refresh[row] = .reload
-      case .reconfigure(let row) where oldCells.indices.contains(row):
-        if refresh[row] == .none { refresh[row] = .reconfigure }
-      case .reload, .reconfigure:
-        break
-      }
-    }
-    let insertCount = Set(insertedRows).count
-    let newCount = oldCells.count - deleteCount + insertCount
-    let expectedCount = dataSource?.numberOfRows(in: self) ?? 0
-    precondition(
-      newCount == expectedCount,
-      "Invalid update: the table had \(oldCells.count) rows, the batch deletes \(deleteCount) "
-        + "and inserts \(insertCount), but the data source now has \(expectedCount) rows")
-
-    // Each new row's old row, or -1 for an inserted one.
-    var isInserted = [Bool](repeating: false, count: newCount)
-    for row in insertedRows {
-      precondition((0..<newCount).contains(row), "Invalid update: a row index is outside the table")
-      isInserted[row] = true
-    }
-    var oldRowOfNew = [Int](repeating: -1, count: newCount)
-    for (from, to) in moveTarget.enumerated() where to >= 0 {
-      precondition((0..<newCount).contains(to), "Invalid update: a row index is outside the table")
-      oldRowOfNew[to] = from
-    }
-    // Rows that are neither deleted nor moved keep their order and fill the free places.
-    var staying = 0
-    for index in 0..<newCount where oldRowOfNew[index] < 0 && !isInserted[index] {
-      while staying < oldCells.count && (isDeleted[staying] || moveTarget[staying] >= 0) {
-        staying += 1
-      }
-      oldRowOfNew[index] = staying
-      staying += 1
-    }
-    var newCells: [TableCell] = []
-    newCells.reserveCapacity(newCount)
-    for index in 0..<newCount {
-      let oldRow = oldRowOfNew[index]
-      guard oldRow >= 0, oldRow < oldCells.count else {
-        newCells.append(makeCell(forRow: index))
-        continue
-      }
-      switch refresh[oldRow] {
-      case .reload: newCells.append(makeCell(forRow: index))
-      case .reconfigure:
-        render(oldCells[oldRow], row: index)
-        newCells.append(oldCells[oldRow])
-      case .none: newCells.append(oldCells[oldRow])
-      }
-    }
-    cells = newCells
-  }
-
-  /// Applies a batch that only inserts, or only deletes, by moving the cells around the changed
-  /// rows as a block; `false`, changing nothing, for any other batch.
-  private func applyInsertsOrDeletesAlone(_ updates: [TableUpdate]) -> Bool {
-    var inserted: [Int] = []
-    var deleted: [Int] = []
-    for update in updates {
-      switch update {
-      case .insert(let row): inserted.append(row)
-      case .delete(let row): deleted.append(row)
-      default: return false
-      }
-    }
-    guard inserted.isEmpty != deleted.isEmpty else { return false }
-    let expectedCount = dataSource?.numberOfRows(in: self) ?? 0
-    if !deleted.isEmpty {
-      let rows = Set(deleted).sorted(by: >)
-      precondition(
-        rows.allSatisfy(cells.indices.contains),
-        "Invalid update: a row index is outside the table")
-      precondition(
-        cells.count - rows.count == expectedCount,
-        "Invalid update: the table had \(cells.count) rows, the batch deletes \(rows.count) "
-          + "and inserts 0, but the data source now has \(expectedCount) rows")
-      for row in rows { cells.remove(at: row) }
-      return true
-    }
-    let rows = Set(inserted).sorted()
-    precondition(
-      cells.count + rows.count == expectedCount,
-      "Invalid update: the table had \(cells.count) rows, the batch deletes 0 and inserts "
-        + "\(rows.count), but the data source now has \(expectedCount) rows")
-    precondition(
-      rows.allSatisfy { (0..<expectedCount).contains($0) },
-      "Invalid update: a row index is outside the table")
-    // Ascending, each index names the row's place after the batch: the cells before it are in
-    // place by then, so each new cell goes where it will stay.
-    for row in rows { cells.insert(makeCell(forRow: row), at: row) }
-    return true
-  }
-
-  /// What a batch asks for an old row that stays.
-  private enum Refresh {
-    case none, reload, reconfigure
-  }
-
   // MARK: - Rendering
 
-  private func makeCell(forRow row: Int) -> TableCell {
+  func makeCell(forRow row: Int) -> TableCell {
     let cell = TableCell(serial: nextSerial, content: Todo(id: TodoID(""), title: ""))
     nextSerial += 1
     if isOnScreen(row) {
@@ -386,7 +248,7 @@ public final class TableView {
     return cell
   }
 
-  private func render(_ cell: TableCell, row: Int) {
+  func render(_ cell: TableCell, row: Int) {
     guard isOnScreen(row), let content = dataSourceContent(ofRow: row) else { return }
     show(content, in: cell)
   }

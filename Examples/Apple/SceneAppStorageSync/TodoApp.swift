@@ -1,7 +1,7 @@
 // Chapter 5 on Apple platforms: iOS 17, iPadOS 17, macOS 14 or later (Observation, `@Bindable`,
 // `@Environment(Type.self)`, `onChange(of:_:)` with two values). A complete app: add this file and
-// RecordStore.swift (the chapter's file store) to a new SwiftUI app target in place of its App and
-// ContentView files.
+// the four RecordStore*.swift files (the chapter's file store) to a new SwiftUI app target in place
+// of its App and ContentView files.
 //
 // The todos live in files of their own in Application Support; the sort order in @AppStorage;
 // each window's selection in @SceneStorage.
@@ -24,7 +24,7 @@ enum ListOrder: String, CaseIterable {
   case favoritesFirst = "favorites-first"
 }
 
-/// The todos on disk: `RecordStore` (RecordStore.swift, the chapter's own store, shared word for
+/// The todos on disk: `RecordStore` (RecordStore*.swift, the chapter's own store, shared word for
 /// word), in a folder of Application Support. It writes the samples as its first snapshot, so the
 /// changes of a fresh install come back at the next launch.
 func openTodoFiles(samples: [Todo]) throws -> RecordStore<Todo> {

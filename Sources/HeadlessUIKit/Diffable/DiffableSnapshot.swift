@@ -13,7 +13,7 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
   Sendable
 {
   /// The identifiers, shared by copies until one of them is edited.
-  private final class Storage: @unchecked Sendable {
+  final class Storage: @unchecked Sendable {
     // NB: @unchecked Sendable is safe because a shared storage is never mutated: every edit
     // first makes the storage unique (`makeStorageUnique`).
     var sections: [SectionID] = []
@@ -33,13 +33,13 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     }
   }
 
-  private var storage = Storage()
+  var storage = Storage()
   /// Items to reload (replace their cells) when this snapshot is applied, in the order named.
-  private(set) var reloadedItemIdentifiers: [ItemID] = []
+  var reloadedItemIdentifiers: [ItemID] = []
   /// Items to reconfigure (render again into their cells) when this snapshot is applied.
-  private(set) var reconfiguredItemIdentifiers: [ItemID] = []
+  var reconfiguredItemIdentifiers: [ItemID] = []
   /// Sections whose items all reload when this snapshot is applied.
-  private(set) var reloadedSectionIdentifiers: [SectionID] = []
+  var reloadedSectionIdentifiers: [SectionID] = []
 
   /// An empty snapshot: no sections, no items.
   public init() {}
@@ -157,120 +157,28 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     }
   }
 
-  // MARK: - Items
+  // MARK: - Shared by the snapshot's files
 
-  /// Adds items at the end of `section`, or of the last section when none is named.
-  public mutating func appendItems(_ items: [ItemID], toSection section: SectionID? = nil)
-    throws(SnapshotError)
-  {
-    let sectionIndex: Int
-    if let section {
-      sectionIndex = try index(of: section)
-    } else {
-      guard !storage.sections.isEmpty else { throw .noSection }
-      sectionIndex = storage.sections.count - 1
-    }
-    try checkNew(items)
-    insertItems(
-      items, at: startOfSection(at: sectionIndex) + storage.itemCounts[sectionIndex],
-      inSectionAt: sectionIndex)
-  }
-
-  /// Inserts items before `item`; throws for unknown or repeated items.
-  public mutating func insertItems(_ items: [ItemID], beforeItem item: ItemID) throws(SnapshotError)
-  {
-    let position = try index(of: item)
-    try checkNew(items)
-    insertItems(items, at: position, inSectionAt: sectionIndex(ofPosition: position))
-  }
-
-  /// Inserts items after `item`; throws for unknown or repeated items.
-  public mutating func insertItems(_ items: [ItemID], afterItem item: ItemID) throws(SnapshotError)
-  {
-    let position = try index(of: item)
-    try checkNew(items)
-    insertItems(items, at: position + 1, inSectionAt: sectionIndex(ofPosition: position))
-  }
-
-  /// Removes items; throws for an item not in the snapshot.
-  public mutating func deleteItems(_ items: [ItemID]) throws(SnapshotError) {
-    for item in items { _ = try index(of: item) }
-    let doomed = Set(items)
-    makeStorageUnique()
-    let sectionsOfDoomed = items.compactMap { storage.indexOfItem[$0] }.map(
-      sectionIndex(ofPosition:))
-    for sectionIndex in sectionsOfDoomed { storage.itemCounts[sectionIndex] -= 1 }
-    storage.items.removeAll { doomed.contains($0) }
-    for item in items { storage.indexOfItem[item] = nil }
-    reindexItems(from: 0)
-    reloadedItemIdentifiers.removeAll { doomed.contains($0) }
-    reconfiguredItemIdentifiers.removeAll { doomed.contains($0) }
-  }
-
-  /// Removes every item and every section, as `deleteAllItems()` does.
-  public mutating func deleteAllItems() {
-    storage = Storage()
-    reloadedItemIdentifiers = []
-    reconfiguredItemIdentifiers = []
-    reloadedSectionIdentifiers = []
-  }
-
-  /// Moves an item before another; throws for unknown items.
-  public mutating func moveItem(_ item: ItemID, beforeItem other: ItemID) throws(SnapshotError) {
-    try moveItem(item, relativeTo: other, after: false)
-  }
-
-  /// Moves an item after another; throws for unknown items.
-  public mutating func moveItem(_ item: ItemID, afterItem other: ItemID) throws(SnapshotError) {
-    try moveItem(item, relativeTo: other, after: true)
-  }
-
-  /// Asks for these items' cells to be replaced by new ones when the snapshot is applied.
-  public mutating func reloadItems(_ items: [ItemID]) throws(SnapshotError) {
-    for item in items { _ = try index(of: item) }
-    for item in items where !reloadedItemIdentifiers.contains(item) {
-      reloadedItemIdentifiers.append(item)
-    }
-  }
-
-  /// Asks for these items to be rendered again into their existing cells when the snapshot is
-  /// applied (iOS 15's `reconfigureItems`).
-  public mutating func reconfigureItems(_ items: [ItemID]) throws(SnapshotError) {
-    for item in items { _ = try index(of: item) }
-    for item in items where !reconfiguredItemIdentifiers.contains(item) {
-      reconfiguredItemIdentifiers.append(item)
-    }
-  }
-
-  /// Forgets the reloads and reconfigures, once they have been applied.
-  public mutating func clearRequestedUpdates() {
-    reloadedItemIdentifiers = []
-    reconfiguredItemIdentifiers = []
-    reloadedSectionIdentifiers = []
-  }
-
-  // MARK: - Private
-
-  private func index(of item: ItemID) throws(SnapshotError) -> Int {
+  func index(of item: ItemID) throws(SnapshotError) -> Int {
     guard let position = storage.indexOfItem[item] else { throw .unknownItem("\(item)") }
     return position
   }
 
-  private func index(of section: SectionID) throws(SnapshotError) -> Int {
+  func index(of section: SectionID) throws(SnapshotError) -> Int {
     guard let position = storage.indexOfSection[section] else {
       throw .unknownSection("\(section)")
     }
     return position
   }
 
-  private func checkNew(_ items: [ItemID]) throws(SnapshotError) {
+  func checkNew(_ items: [ItemID]) throws(SnapshotError) {
     var seen = Set<ItemID>(minimumCapacity: items.count)
     for item in items where storage.indexOfItem[item] != nil || !seen.insert(item).inserted {
       throw .duplicateItem("\(item)")
     }
   }
 
-  private func checkNew(_ sections: [SectionID]) throws(SnapshotError) {
+  func checkNew(_ sections: [SectionID]) throws(SnapshotError) {
     var seen = Set<SectionID>()
     for section in sections
     where storage.indexOfSection[section] != nil || !seen.insert(section).inserted {
@@ -278,11 +186,11 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     }
   }
 
-  private func startOfSection(at sectionIndex: Int) -> Int {
+  func startOfSection(at sectionIndex: Int) -> Int {
     storage.itemCounts[..<sectionIndex].reduce(0, +)
   }
 
-  private func sectionIndex(ofPosition position: Int) -> Int {
+  func sectionIndex(ofPosition position: Int) -> Int {
     var end = 0
     for (sectionIndex, count) in storage.itemCounts.enumerated() {
       end += count
@@ -291,11 +199,11 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     return max(0, storage.itemCounts.count - 1)
   }
 
-  private mutating func makeStorageUnique() {
+  mutating func makeStorageUnique() {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
   }
 
-  private mutating func insertItems(
+  mutating func insertItems(
     _ items: [ItemID], at position: Int, inSectionAt sectionIndex: Int
   ) {
     makeStorageUnique()
@@ -304,7 +212,7 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     reindexItems(from: position)
   }
 
-  private mutating func insertSections(_ sections: [SectionID], at position: Int)
+  mutating func insertSections(_ sections: [SectionID], at position: Int)
     throws(SnapshotError)
   {
     try checkNew(sections)
@@ -314,7 +222,7 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     reindexSections()
   }
 
-  private mutating func moveSection(_ section: SectionID, relativeTo other: SectionID, after: Bool)
+  mutating func moveSection(_ section: SectionID, relativeTo other: SectionID, after: Bool)
     throws(SnapshotError)
   {
     _ = try index(of: section)
@@ -333,7 +241,7 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     rebuild(layout)
   }
 
-  private mutating func moveItem(_ item: ItemID, relativeTo other: ItemID, after: Bool)
+  mutating func moveItem(_ item: ItemID, relativeTo other: ItemID, after: Bool)
     throws(SnapshotError)
   {
     let from = try index(of: item)
@@ -352,7 +260,7 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
   }
 
   /// Replaces everything with these sections and items, in this order.
-  private mutating func rebuild(_ layout: [(SectionID, [ItemID])]) {
+  mutating func rebuild(_ layout: [(SectionID, [ItemID])]) {
     let fresh = Storage()
     for (section, items) in layout {
       fresh.indexOfSection[section] = fresh.sections.count
@@ -368,13 +276,13 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     reloadedSectionIdentifiers.removeAll { fresh.indexOfSection[$0] == nil }
   }
 
-  private mutating func reindexItems(from position: Int) {
+  mutating func reindexItems(from position: Int) {
     for index in position..<storage.items.count {
       storage.indexOfItem[storage.items[index]] = index
     }
   }
 
-  private mutating func reindexSections() {
+  mutating func reindexSections() {
     storage.indexOfSection = [:]
     for (index, section) in storage.sections.enumerated() {
       storage.indexOfSection[section] = index

@@ -1,0 +1,1 @@
+../../../Sources/SceneAppStorageSync/RecordStore+Writing.swift
