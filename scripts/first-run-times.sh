@@ -19,7 +19,7 @@ for chapter in "${@:-NoSync}"; do
   # The chapter may stop writing when `head` has its line: that ends the measurement, not the script.
   (cd "$clone" && swift run "$chapter" </dev/null 2>/dev/null | head -n 1 >/dev/null) || true
   end=$(date +%s.%N)
-  printf '%-24s first line after %5.1f s  (load before: %s)\n' \
+  printf '%-28s first line after %5.1f s  (load before: %s)\n' \
     "swift run $chapter" "$(echo "$end - $start" | bc)" "$load"
   rm -rf "$clone"
 done
@@ -30,4 +30,4 @@ load=$(uptime | sed 's/.*load average: //')
 (cd "$clone" && /usr/bin/time -o "$scratch/time" -f '%e %U' swift test >"$scratch/test.log" 2>&1) \
   || { echo "error: swift test failed in the fresh clone:"; tail -n 20 "$scratch/test.log"; exit 1; }
 read -r wall user <"$scratch/time"
-printf '%-24s %5.0f s wall, %5.0f s user  (load before: %s)\n' "swift test" "$wall" "$user" "$load"
+printf '%-28s %5.0f s wall, %5.0f s user  (load before: %s)\n' "swift test" "$wall" "$user" "$load"
