@@ -18,7 +18,8 @@ struct SwiftUIHostingTests {
     #expect(everyCommand == nil, "\(everyCommand ?? "")")
   }
 
-  @Test(arguments: 0..<40)
+  /// 40 seeds with `LISTDETAILSYNC_THOROUGH=1`, 10 in a local run.
+  @Test(arguments: 0..<TestDepth.count(quick: 10, thorough: 40))
   func randomScriptsMatchTheReferenceModelAfterEveryStep(seed: Int) async {
     let options = RandomScenario.Options(steps: 60, maximumScenes: 3, invalidLineRate: 0.1)
     let lines = RandomScenario.lines(seed: UInt64(seed), options: options)

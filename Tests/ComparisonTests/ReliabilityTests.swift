@@ -38,10 +38,10 @@ struct ReliabilityTests {
 
   // MARK: - Fuzz
 
-  /// 10,000 lines with `LISTDETAILSYNC_THOROUGH=1`; a local run takes the first 500 of them.
+  /// 10,000 lines with `LISTDETAILSYNC_THOROUGH=1`; a local run takes the first 300 of them.
   @Test(arguments: ChapterCases.chapterDefaults)
   func mixedLinesNeverCrashAndErrOncePerBadLine(chapterCase: ChapterCase) async throws {
-    let lines = Self.fuzzLines(count: TestDepth.count(quick: 500, thorough: 10_000), seed: 99)
+    let lines = Self.fuzzLines(count: TestDepth.count(quick: 300, thorough: 10_000), seed: 99)
     let script = lines.joined(separator: "\n") + "\ndump\n"
     let expected = NamedScenarioTests.referenceOutput(
       script, restoresOnRelaunch: chapterCase.chapter.restoresOnRelaunch,
@@ -77,10 +77,10 @@ struct ReliabilityTests {
   /// script without crashing and with one error per rejected line: a pitfall shows its symptom,
   /// never a crash.
   ///
-  /// 1,000 lines with `LISTDETAILSYNC_THOROUGH=1`, 150 in a local run.
+  /// 1,000 lines with `LISTDETAILSYNC_THOROUGH=1`, 100 in a local run.
   @Test(arguments: ChapterCases.all.filter { $0.variant != $0.chapter.defaultVariant })
   func everyOtherVariantTakesMixedLinesWithoutCrashing(chapterCase: ChapterCase) async throws {
-    let lines = Self.fuzzLines(count: TestDepth.count(quick: 150, thorough: 1_000), seed: 7)
+    let lines = Self.fuzzLines(count: TestDepth.count(quick: 100, thorough: 1_000), seed: 7)
     let script = lines.joined(separator: "\n") + "\ndump\n"
     let (status, errors) = await withChapterStorage(chapterCase.chapter) {
       let recorder = OutputRecorder()
