@@ -121,7 +121,7 @@ let package = Package(
       name: "HeadlessSwiftUITests",
       dependencies: [
         "HeadlessSwiftUI", "SwiftUIHosting", "HeadlessCombine", "HeadlessUIKit", "TodoModel",
-        "ChapterKit",
+        "ChapterKit", "ChapterTestSupport",
       ]),
     .testTarget(name: "FoundationShimsTests", dependencies: ["FoundationShims", "ChapterKit"]),
     .testTarget(

@@ -1,4 +1,5 @@
 import ChapterKit
+import ChapterTestSupport
 import HeadlessSwiftUI
 import HeadlessUIKit
 import ScenarioLanguage
@@ -58,7 +59,7 @@ final class StarlessChapter: ChapterApp {
   let app: HostedApp
 
   init(repository: any TodoRepository, environment: AppEnvironment) {
-    app = HostedApp(StarlessApp(store: ItemStore(repository: repository)))
+    app = HostedApp(ItemApp<StarlessDetail>(store: ItemStore(repository: repository)))
   }
 
   func makeListScreen(context: ScreenContext) -> any ListScreen {
@@ -72,25 +73,7 @@ final class StarlessChapter: ChapterApp {
   nonisolated func remoteChangeDidArrive(_ change: TodoChange) {}
 }
 
-struct StarlessApp: App {
-  @State var store: ItemStore
-  var body: some HeadlessSwiftUI.Scene {
-    WindowGroup {
-      StarlessWindow().environment(store)
-    }
-  }
-}
-
-struct StarlessWindow: View {
-  @State private var path: [TodoID] = []
-  var body: some View {
-    NavigationStack(path: $path) {
-      ItemList().navigationDestination(for: TodoID.self) { id in StarlessDetail(id: id) }
-    }
-  }
-}
-
-struct StarlessDetail: View {
+struct StarlessDetail: ItemDetailView {
   let id: TodoID
   @Environment(ItemStore.self) private var store
   var body: some View {
@@ -101,7 +84,7 @@ struct StarlessDetail: View {
 }
 
 struct StarlessEditor: View {
-  @Bindable var item: StoredItem
+  @Bindable var item: ObservedTodo
   let store: ItemStore
   var body: some View {
     VStack {

@@ -1,4 +1,5 @@
 import ChapterKit
+import ChapterTestSupport
 import Dispatch
 import HeadlessSwiftUI
 import HeadlessUIKit
@@ -25,7 +26,7 @@ final class SwiftUITestChapter: ChapterApp {
 
   init(repository: any TodoRepository, environment: AppEnvironment) {
     store = ItemStore(repository: repository)
-    app = HostedApp(ItemApp(store: store))
+    app = HostedApp(ItemApp<ItemDetail>(store: store))
   }
 
   func makeListScreen(context: ScreenContext) -> any ListScreen {
@@ -45,35 +46,21 @@ final class SwiftUITestChapter: ChapterApp {
 
 @Observable
 @MainActor
-final class StoredItem: Identifiable {
-  let id: TodoID
-  var title: String
-  var isFavorite: Bool
-
-  init(_ todo: Todo) {
-    id = todo.id
-    title = todo.title
-    isFavorite = todo.isFavorite
-  }
-}
-
-@Observable
-@MainActor
 final class ItemStore {
-  private(set) var items: [StoredItem]
+  private(set) var items: [ObservedTodo]
   @ObservationIgnored private let repository: any TodoRepository
 
   init(repository: any TodoRepository) {
     self.repository = repository
-    items = repository.allTodos().map(StoredItem.init)
+    items = repository.allTodos().map(ObservedTodo.init)
   }
 
-  func item(_ id: TodoID) -> StoredItem? {
+  func item(_ id: TodoID) -> ObservedTodo? {
     items.first { $0.id == id }
   }
 
   func add(_ title: String) {
-    items.insert(StoredItem(repository.add(title: title)), at: 0)
+    items.insert(ObservedTodo(repository.add(title: title)), at: 0)
   }
 
   func delete(_ id: TodoID) {
@@ -81,7 +68,7 @@ final class ItemStore {
     items.removeAll { $0.id == id }
   }
 
-  func save(_ item: StoredItem) {
+  func save(_ item: ObservedTodo) {
     repository.modify(id: item.id) {
       $0.title = item.title
       $0.isFavorite = item.isFavorite
@@ -100,26 +87,33 @@ final class ItemStore {
   }
 }
 
-struct ItemApp: App {
+/// The test app: a list of items and, pushed by id, `Detail`, a view made from the item's id
+/// (``ItemDetail`` unless a test swaps it).
+struct ItemApp<Detail: ItemDetailView>: App {
   @State var store: ItemStore
   var body: some HeadlessSwiftUI.Scene {
     WindowGroup {
-      ItemWindow().environment(store)
+      ItemWindow<Detail>().environment(store)
     }
   }
 }
 
-struct ItemWindow: View {
+/// A detail view the test app pushes for an item's id.
+protocol ItemDetailView: View {
+  init(id: TodoID)
+}
+
+struct ItemWindow<Detail: ItemDetailView>: View {
   @State private var path: [TodoID] = []
   var body: some View {
     NavigationStack(path: $path) {
-      ItemList().navigationDestination(for: TodoID.self) { id in ItemDetail(id: id) }
+      ItemList().navigationDestination(for: TodoID.self) { id in Detail(id: id) }
     }
   }
 }
 
 struct ItemRow: View {
-  let item: StoredItem
+  let item: ObservedTodo
   var body: some View {
     VStack {
       Text(item.title)
@@ -148,7 +142,7 @@ struct ItemList: View {
   }
 }
 
-struct ItemDetail: View {
+struct ItemDetail: ItemDetailView {
   let id: TodoID
   @Environment(ItemStore.self) private var store
   @Environment(\.dismiss) private var dismiss
@@ -162,7 +156,7 @@ struct ItemDetail: View {
 }
 
 struct ItemEditor: View {
-  @Bindable var item: StoredItem
+  @Bindable var item: ObservedTodo
   let store: ItemStore
   var body: some View {
     VStack {

@@ -71,4 +71,10 @@ extension AppHost {
     try await host.perform(script: script)
     return host
   }
+
+  /// How many screens' registrations with the chapter's mechanism are alive now (observers,
+  /// subscribers, delegates, streams read), or `nil` when the chapter does not count them.
+  public var liveListenerCount: Int? {
+    (app as? any ListenerCountingChapterApp)?.liveListenerCount
+  }
 }

@@ -127,6 +127,29 @@ struct ReliabilityTests {
 
   // MARK: - Lifetime
 
+  /// In every chapter whose mechanism counts its registrations, each open screen holds one: two
+  /// lists and a detail hold three; a popped detail drops its own, and a closed scene its list's.
+  @Test(
+    arguments: ChapterCases.chapterDefaults.filter {
+      $0.variant.app is any ListenerCountingChapterApp.Type
+    })
+  func eachOpenScreenHoldsOneRegistrationUntilItGoes(chapterCase: ChapterCase) async throws {
+    try await withChapterStorage(chapterCase.chapter) {
+      let host = chapterCase.makeHost()
+      try await host.perform(script: "scene 2\nopen t3")
+      weak let list = host.scenes[2]?.list
+      weak let detail = host.scenes[2]?.navigation.detailOnTop
+      let name = chapterCase.testDescription
+      #expect(host.liveListenerCount == 3, "\(name): two lists and scene 2's detail")
+      try await host.perform(script: "back")
+      #expect(detail == nil, "\(name)")
+      #expect(host.liveListenerCount == 2, "\(name): the popped detail dropped out")
+      try await host.perform(script: "close 2")
+      #expect(list == nil, "\(name)")
+      #expect(host.liveListenerCount == 1, "\(name): scene 1's list alone")
+    }
+  }
+
   @Test(arguments: ChapterCases.correct)
   func closedScreensLeaveNothingAlive(chapterCase: ChapterCase) async throws {
     try await withChapterStorage(chapterCase.chapter) {

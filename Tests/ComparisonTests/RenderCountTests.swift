@@ -7,14 +7,15 @@ import TodoModel
 
 /// Each correct chapter renders exactly the cells whose content changed.
 ///
-/// That is one per list for a rename or a star, one new cell per list for an add, none for a
-/// delete. A costly variant may render more — `reload-data` renders every row — but never less.
+/// That is one per list for a rename or a star, made on a screen or pushed by the server, one
+/// new cell per list for an add, none for a delete. A costly variant may render more — `reload-data` renders every row — but never less.
 @MainActor
 struct RenderCountTests {
   static let steps: [(script: String, rendered: [TodoID])] = [
     ("scene 1\nrename Call the surgery", ["t3"]),
     ("scene 2\nfavorite", ["t3"]),
     ("scene 3\nadd Buy oat milk", ["t21"]),
+    ("remote favorite t4", ["t4"]),
     ("remove t4", []),
   ]
 

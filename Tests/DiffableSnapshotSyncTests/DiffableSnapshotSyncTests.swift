@@ -154,18 +154,6 @@ struct DiffableSnapshotSyncTests {
 
   // MARK: - Threads and lifetime
 
-  @Test func closedScreensAreReleasedAndStopObserving() async throws {
-    let host = try await launch(after: "scene 2\nopen t3")
-    let app = try #require(host.app as? any ListenerCountingChapterApp)
-    weak let list = host.scenes[2]?.list
-    weak let detail = host.scenes[2]?.navigation.detailOnTop
-    #expect(app.liveListenerCount == 3)
-    host.closeScene(2)
-    #expect(list == nil)
-    #expect(detail == nil)
-    #expect(app.liveListenerCount == 1)
-  }
-
   // MARK: - Helpers
 
   private func launch(

@@ -1,4 +1,5 @@
 import ChapterKit
+import ChapterTestSupport
 import HeadlessSwiftUI
 import HeadlessUIKit
 import Observation
@@ -7,30 +8,16 @@ import TodoModel
 
 @Observable
 @MainActor
-final class TodoBox: Identifiable {
-  let id: TodoID
-  var title: String
-  var isFavorite: Bool
-
-  init(_ todo: Todo) {
-    id = todo.id
-    title = todo.title
-    isFavorite = todo.isFavorite
-  }
-}
-
-@Observable
-@MainActor
 final class Todos {
-  var boxes: [TodoBox]
+  var boxes: [ObservedTodo]
 
   init(_ todos: [Todo]) {
-    boxes = todos.map(TodoBox.init)
+    boxes = todos.map(ObservedTodo.init)
   }
 }
 
 struct BoxRow: View {
-  let box: TodoBox
+  let box: ObservedTodo
   var body: some View {
     VStack {
       Text(box.title)
@@ -66,17 +53,7 @@ struct ListTests {
   @Test func anEditRendersTheOneCellWhoseRowRanAgain() async {
     let todos = Todos(fixture)
     let graph = ViewGraph(root: BoxList(todos: todos))
-    let table = table(graph)
-    table.resetRenderCounts()
-    todos.boxes[2].title = "Call the surgery"
-    await MainQueue.settle()
-    #expect(table.renderLog == ["t3"])
-    #expect(table.rows[2] == Todo(id: "t3", title: "Call the surgery"))
-    table.resetRenderCounts()
-    todos.boxes[1].isFavorite = true
-    await MainQueue.settle()
-    #expect(table.renderLog == ["t2"])
-    #expect(table.rows[1].isFavorite)
+    await renameTheThirdAndStarTheSecond(of: todos, shownIn: table(graph))
   }
 
   /// A row written inline in the `ForEach`, with no view of its own, reads the element's
@@ -97,14 +74,21 @@ struct ListTests {
     }
     let todos = Todos(fixture)
     let graph = ViewGraph(root: InlineList(todos: todos))
-    let table = table(graph)
+    await renameTheThirdAndStarTheSecond(of: todos, shownIn: table(graph))
+  }
+
+  /// Renames the third todo, then stars the second, and checks that each edit renders its one
+  /// cell and shows there.
+  private func renameTheThirdAndStarTheSecond(of todos: Todos, shownIn table: TableView) async {
     table.resetRenderCounts()
     todos.boxes[2].title = "Call the surgery"
     await MainQueue.settle()
-    #expect(table.rows[2] == Todo(id: "t3", title: "Call the surgery"))
     #expect(table.renderLog == ["t3"])
+    #expect(table.rows[2] == Todo(id: "t3", title: "Call the surgery"))
+    table.resetRenderCounts()
     todos.boxes[1].isFavorite = true
     await MainQueue.settle()
+    #expect(table.renderLog == ["t2"])
     #expect(table.rows[1].isFavorite)
   }
 
@@ -113,7 +97,7 @@ struct ListTests {
     let graph = ViewGraph(root: BoxList(todos: todos))
     let table = table(graph)
     table.resetRenderCounts()
-    todos.boxes.insert(TodoBox(Todo(id: "t21", title: "Buy oat milk")), at: 0)
+    todos.boxes.insert(ObservedTodo(Todo(id: "t21", title: "Buy oat milk")), at: 0)
     await MainQueue.settle()
     #expect(table.renderLog == ["t21"])
     #expect(table.rows.map(\.id) == ["t21", "t1", "t2", "t3"])
@@ -144,7 +128,7 @@ struct ListTests {
 
   @Test func aTextFieldAndAToggleBoundWithBindableEditTheModelTheListShows() async {
     struct Editor: View {
-      @Bindable var box: TodoBox
+      @Bindable var box: ObservedTodo
       var body: some View {
         VStack {
           TextField("Title", text: $box.title)

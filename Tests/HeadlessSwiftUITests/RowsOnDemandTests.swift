@@ -1,4 +1,5 @@
 import ChapterKit
+import ChapterTestSupport
 import HeadlessSwiftUI
 import HeadlessUIKit
 import Observation
@@ -7,7 +8,7 @@ import TodoModel
 
 /// A row that keeps a count of its own, in `@State`, to show when its state starts again.
 struct CountingRow: View {
-  let box: TodoBox
+  let box: ObservedTodo
   @State private var taps = 0
   var body: some View {
     VStack {
@@ -66,7 +67,7 @@ struct RowsOnDemandTests {
     let graph = ViewGraph(root: CountingList(todos: todos))
     let table = table(graph)
     table.resetRenderCounts()
-    todos.boxes.insert(TodoBox(Todo(id: "t101", title: "Buy oat milk")), at: 0)
+    todos.boxes.insert(ObservedTodo(Todo(id: "t101", title: "Buy oat milk")), at: 0)
     await MainQueue.settle()
     #expect(table.renderLog == ["t101"])
     #expect(table.rows.count == 101)
@@ -94,7 +95,7 @@ struct RowsOnDemandTests {
     lastRow.views(of: Button<Text>.self)[0].action()
     await MainQueue.settle()
     #expect(lastRow.stateValue("taps", as: Int.self) == 1)
-    todos.boxes.insert(TodoBox(Todo(id: "t101", title: "Buy oat milk")), at: 0)
+    todos.boxes.insert(ObservedTodo(Todo(id: "t101", title: "Buy oat milk")), at: 0)
     await MainQueue.settle()
     #expect(!lastRow.isInTree)
     todos.boxes.removeFirst()

@@ -14,17 +14,17 @@ struct PassthroughSubjectSyncTests {
 
   @Test func subscriptionsEndWithTheirScreens() async throws {
     let host = try await launch(after: "scene 2\nscene 1")
-    #expect(try subscribers(host) == 2)  // One list view model per scene.
+    #expect(host.liveListenerCount == 2)  // One list view model per scene.
     var released: [() -> Bool] = []
     for round in 0..<50 {
       try await host.perform(
         script: round.isMultiple(of: 2) ? "open t\(round % 20 + 1)" : "link t2")
-      #expect(try subscribers(host) == 3)
+      #expect(host.liveListenerCount == 3)
       weak let detail = host.activeScene.navigation.detailOnTop
       released.append { detail == nil }
       try await host.perform(script: "favorite\nback")
     }
-    #expect(try subscribers(host) == 2)
+    #expect(host.liveListenerCount == 2)
     #expect(released.allSatisfy { $0() })
   }
 
@@ -33,12 +33,12 @@ struct PassthroughSubjectSyncTests {
     weak let list = host.scenes[2]?.list
     weak let viewModel = (host.scenes[2]?.list as? TodoListScreen)?.viewModel
     weak let detail = host.scenes[2]?.navigation.detailOnTop
-    #expect(try subscribers(host) == 3)
+    #expect(host.liveListenerCount == 3)
     host.closeScene(2)
     #expect(list == nil)
     #expect(viewModel == nil)
     #expect(detail == nil)
-    #expect(try subscribers(host) == 1)
+    #expect(host.liveListenerCount == 1)
   }
 
   // MARK: - The broken variants
@@ -50,7 +50,7 @@ struct PassthroughSubjectSyncTests {
     #expect(host.row("t3", inScene: 1)?.title == "Call the dentist")
     try await host.perform(script: "back\nadd Buy oat milk")
     #expect(host.row("t21", inScene: 1) == nil)
-    #expect(try subscribers(host) == 0)  // No list is subscribed; the detail that was is gone.
+    #expect(host.liveListenerCount == 0)  // No list is subscribed; the detail that was is gone.
   }
 
   @Test func separateSubjectsMeanEverySendGoesNowhereElse() async throws {
@@ -75,7 +75,7 @@ struct PassthroughSubjectSyncTests {
     // …after which nobody hears anything: the row stays and the detail of a deleted todo is open.
     #expect(host.row("t5", inScene: 1) != nil)
     #expect(host.detail(inScene: 1)?.id == "t5")
-    #expect(try subscribers(host) == 0)
+    #expect(host.liveListenerCount == 0)
   }
 
   @Test func assigningOnSelfKeepsAClosedScenesListAliveAndRenderingEveryChange() async throws {
@@ -83,30 +83,26 @@ struct PassthroughSubjectSyncTests {
     weak let list = host.scenes[2]?.list
     weak let viewModel = (host.scenes[2]?.list as? TodoListScreen)?.viewModel
     let table = try #require(host.scenes[2]?.list.tableView)
-    #expect(try subscribers(host) == 2)
+    #expect(host.liveListenerCount == 2)
     host.closeScene(2)
     // The subscription holds the view model, the view model holds the subscription.
     #expect(viewModel != nil)
     #expect(list != nil)
-    #expect(try subscribers(host) == 2)
+    #expect(host.liveListenerCount == 2)
     table.resetRenderCounts()
     try await host.perform(script: "open t4\nrename Pay the gas bill\nback\nadd Buy oat milk")
     #expect(table.renderLog == ["t4", "t21"])  // A list nobody can see, still rendering.
     #expect(host.row("t4", inScene: 1)?.title == "Pay the gas bill")
     // A scene opened again gets a new list, and closing it leaves one more behind.
     try await host.perform(script: "scene 2")
-    #expect(try subscribers(host) == 3)
+    #expect(host.liveListenerCount == 3)
     host.closeScene(2)
-    #expect(try subscribers(host) == 3)
+    #expect(host.liveListenerCount == 3)
   }
 
   // MARK: - Helpers
 
   /// How many screens are subscribed to the app's subject, as the chapter's probe counts them:
-  /// the transcript's own subscription is no screen's.
-  private func subscribers(_ host: AppHost) throws -> Int {
-    try #require(host.app as? any ListenerCountingChapterApp).liveListenerCount
-  }
 
   private func launch(
     _ variant: ChapterVariant = PassthroughSubjectSyncApp.thisVariant, after script: String = ""
