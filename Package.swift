@@ -140,7 +140,7 @@ let package = Package(
     + chapters.map {
       .target(name: $0, dependencies: chapterCore + standInsOfChapter[$0, default: []])
     }
-    // Each chapter's command line: two lines that hand the chapter to the runner.
+    // Each chapter's command line: three lines that hand the chapter to the runner.
     + chapters.map {
       .executableTarget(
         name: "\($0)Executable", dependencies: ["ChapterCommandLine", .target(name: $0)],
