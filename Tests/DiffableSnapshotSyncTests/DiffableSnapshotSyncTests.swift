@@ -154,6 +154,17 @@ struct DiffableSnapshotSyncTests {
 
   // MARK: - Threads and lifetime
 
+  @Test func aQuickBenchmarkMeasuresTheDiffAtItsSmallestSizeOnly() {
+    // CI's quick run stops its edits at 10,000 todos: the diff's larger lists would take minutes.
+    let recorder = OutputRecorder()
+    let io = recorder.io(input: "")
+    let output = BenchmarkOutput(write: io.write, writeError: io.writeError, width: 80)
+    SnapshotBenchmark.run(editSizes: [1_000, 10_000], json: true, output: output)
+    let (records, _) = BenchmarkRecord.parse(recorder.output)
+    #expect(records.map(\.benchmark) == ["apply-snapshot", "reconfigure-one"])
+    #expect(records.first?.size == 10_000)
+  }
+
   // MARK: - Helpers
 
   private func launch(
