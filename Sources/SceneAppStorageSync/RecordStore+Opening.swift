@@ -98,7 +98,7 @@ extension RecordStore {
     return repaired
   }
 
-  func readSnapshot(_ bytes: [UInt8], warnings: inout [String]) -> Bool {
+  private func readSnapshot(_ bytes: [UInt8], warnings: inout [String]) -> Bool {
     let scan = Self.scan(bytes)
     var bad = scan.bad + (scan.torn.map { [$0] } ?? [])
     var header: Header?

@@ -42,7 +42,7 @@ extension RecordStore {
   }
 
   /// The JSON of a framed line (without its newline) whose checksum matches, or `nil`.
-  static func unframe(_ line: ArraySlice<UInt8>) -> Data? {
+  private static func unframe(_ line: ArraySlice<UInt8>) -> Data? {
     guard line.count > 9, line[line.startIndex + 8] == UInt8(ascii: " "),
       let text = String(validating: line.prefix(8), as: UTF8.self),
       let expected = UInt32(text, radix: 16)
@@ -82,7 +82,7 @@ extension RecordStore {
   }
 
   /// Where a whole record starts inside a damaged line, if one does.
-  static func recordStart(in bytes: [UInt8], _ range: Range<Int>) -> Int? {
+  private static func recordStart(in bytes: [UInt8], _ range: Range<Int>) -> Int? {
     var position = range.lowerBound
     while position + 10 <= range.upperBound {
       if bytes[position + 8] == UInt8(ascii: " "), bytes[position + 9] == UInt8(ascii: "{"),

@@ -117,11 +117,11 @@ extension RecordStore {
   }
 
   /// A snapshot that could not be written is tried again once the log has grown as much again.
-  func postpone() {
+  private func postpone() {
     compactionDue = logOffset + max(snapshotSize, 64 * 1024)
   }
 
-  func synchronizeFolder() {
+  private func synchronizeFolder() {
     guard synchronizesEveryWrite else { return }
     let fd = POSIX.open(folder.path, O_RDONLY)
     if fd >= 0 {
@@ -185,7 +185,7 @@ extension RecordStore {
     }
   }
 
-  func asideURL(for url: URL) -> URL {
+  private func asideURL(for url: URL) -> URL {
     let stamp = Int(Date().timeIntervalSince1970)
     var candidate = url.appendingPathExtension("unreadable-\(stamp)")
     var number = 2
