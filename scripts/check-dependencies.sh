@@ -8,8 +8,10 @@ cd "$(dirname "$0")/.."
 
 command -v python3 >/dev/null || { echo "error: python3 is needed to read the package description"; exit 1; }
 
-swift package dump-package >"${TMPDIR:-/tmp}/listdetailsync-package.json"
-python3 - "${TMPDIR:-/tmp}/listdetailsync-package.json" "$(scripts/chapters.sh)" <<'EOF'
+description=$(mktemp)
+trap 'rm -f "$description"' EXIT
+swift package dump-package >"$description"
+python3 - "$description" "$(scripts/chapters.sh)" <<'EOF'
 import json, pathlib, re, sys
 
 # The modules that stand in for Apple's frameworks, and the hosting layer that shows a
