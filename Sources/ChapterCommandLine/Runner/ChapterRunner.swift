@@ -42,7 +42,8 @@ public enum ChapterRunner {
       }
       variant = named
     }
-    let run = RunSettings(chapter: chapter, variant: variant, options: options, io: io)
+    let run = RunSettings(
+      chapter: chapter, variant: variant, options: options, io: io, language: language)
     return await perform(options, run)
   }
 
@@ -99,11 +100,12 @@ public enum ChapterRunner {
     /// The language the run speaks in: `--lang`, else the locale's.
     let language: Language
 
-    /// What `options` ask of a run of `variant` of `chapter` that writes to `io`: the plain
-    /// format when asked, or when output is not a terminal and `--pretty` is not given; colour
-    /// only on a terminal, and never with `NO_COLOR`, unless `--color` says otherwise.
+    /// What `options` ask of a run of `variant` of `chapter` that writes to `io` in `language`:
+    /// the plain format when asked, or when output is not a terminal and `--pretty` is not given;
+    /// colour only on a terminal, and never with `NO_COLOR`, unless `--color` says otherwise.
     init(
-      chapter: any ChapterApp.Type, variant: ChapterVariant, options: RunnerOptions, io: RunnerIO
+      chapter: any ChapterApp.Type, variant: ChapterVariant, options: RunnerOptions, io: RunnerIO,
+      language: Language
     ) {
       let isPlain =
         options.format == .plain || (options.format == .automatic && !io.outputIsTerminal)
@@ -120,7 +122,7 @@ public enum ChapterRunner {
       self.style = TextStyle(usesColor: !isPlain && usesColor)
       self.widthOption = options.width
       self.pacing = options.pacing
-      self.language = options.language ?? io.preferredLanguage
+      self.language = language
     }
 
     /// The width to lay out for now: `--width`, else the terminal's, else `COLUMNS`, else 80.
