@@ -27,16 +27,19 @@ enum SnapshotBenchmark {
     var speedup: Double? { standardLibraryMicroseconds.map { $0 / applyMicroseconds } }
   }
 
-  /// Measures the diff at each of ``sizes``, and one reconfigure, and writes the table, or JSON
-  /// lines with `json`, to `output`.
-  ///
-  /// When the edit benchmark went no further than the smallest of them (`--sizes 1000,10000`, as
-  /// CI's quick run asks), the diff is measured at that size only: the larger ones, the standard
-  /// library's above all, take minutes.
+  /// The lists the diff is measured on after an edit benchmark of `editSizes`: all of ``sizes``,
+  /// or the smallest alone when the edit benchmark went no further (`--sizes 1000,10000`, as CI's
+  /// quick run asks), since the larger ones, the standard library's above all, take minutes.
+  static func sizes(afterEditsAt editSizes: [Int]) -> [Int] {
+    (editSizes.max() ?? 0) > sizes[0] ? sizes : [sizes[0]]
+  }
+
+  /// Measures the diff at each of ``sizes(afterEditsAt:)``, and one reconfigure, and writes the
+  /// table, or JSON lines with `json`, to `output`.
   static func run(
     editSizes: [Int], json: Bool, output: BenchmarkOutput, language: Language = .english
   ) {
-    let sizes = (editSizes.max() ?? 0) > sizes[0] ? sizes : [sizes[0]]
+    let sizes = sizes(afterEditsAt: editSizes)
     if !json {
       output.write(
         "\n" + DiffableSnapshotSyncApp.ownLine("bench.apply", in: language) + "\n\n"
