@@ -23,7 +23,7 @@ let chapters = [
 /// fails when a chapter lists a stand-in its files do not import, or imports one it does not list.
 /// `SwiftUIHosting` shows a SwiftUI-shaped app on the screens the runner drives.
 let standInsOfChapter: [String: [Target.Dependency]] = [
-  "NoSync": ["HeadlessUIKit"],
+  "NoSync": ["HeadlessUIKit", "UIKitHosting"],
   "SharedObjectSync": ["HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting"],
   "NotificationCenterSync": ["HeadlessUIKit", "FoundationShims"],
   "PassthroughSubjectSync": ["HeadlessUIKit", "HeadlessCombine"],
@@ -35,6 +35,16 @@ let standInsOfChapter: [String: [Target.Dependency]] = [
   "StoreSync": ["HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting"],
 ]
 
+/// The chapters whose files import Apple's modules by Apple's names (`import UIKit`), each name
+/// standing for the stand-in module of the same framework: the same files build in the Apple app
+/// against the real frameworks.
+let chaptersOnAppleModuleNames: Set<String> = ["NoSync"]
+
+/// The flags that let a chapter's files say `import UIKit` and mean `HeadlessUIKit`.
+let appleModuleNames: [SwiftSetting] = [
+  .unsafeFlags(["-module-alias", "UIKit=HeadlessUIKit"])
+]
+
 /// What every chapter builds on besides its stand-ins: the domain, the scenario language, the
 /// contract the host drives a chapter by, and the benchmark a chapter's `Benchmark/` glue adds to.
 let chapterCore: [Target.Dependency] = [
@@ -44,7 +54,7 @@ let chapterCore: [Target.Dependency] = [
 /// What every test of a chapter uses: the chapter kit, the command line and the test-only support.
 let testDependencies: [Target.Dependency] = [
   "TodoModel", "ScenarioLanguage", "HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting",
-  "FoundationShims", "ChapterKit", "ChapterCommandLine", "ChapterDrawings", "ChapterBenchmark",
+  "UIKitHosting", "FoundationShims", "ChapterKit", "ChapterCommandLine", "ChapterDrawings", "ChapterBenchmark",
   "ChapterTestSupport",
 ]
 
@@ -80,6 +90,10 @@ let package = Package(
       dependencies: [
         "HeadlessSwiftUI", "HeadlessUIKit", "TodoModel", "ScenarioLanguage", "ChapterKit",
       ]),
+    // What shows a UIKit-shaped app, with its delegates and view controllers, on the screens the
+    // host drives: it taps rows and controls from outside, as a UI test does.
+    .target(
+      name: "UIKitHosting", dependencies: ["HeadlessUIKit", "TodoModel", "ChapterKit"]),
     .target(name: "HeadlessCombine"),
     // SwiftData's model container and contexts, kept in memory.
     .target(name: "HeadlessSwiftData", dependencies: ["FoundationShims", "HeadlessSwiftUI"]),
@@ -138,7 +152,9 @@ let package = Package(
       dependencies: testDependencies + ["ChapterRegistry"] + chapters.map { .target(name: $0) }),
   ]
     + chapters.map {
-      .target(name: $0, dependencies: chapterCore + standInsOfChapter[$0, default: []])
+      .target(
+        name: $0, dependencies: chapterCore + standInsOfChapter[$0, default: []],
+        swiftSettings: chaptersOnAppleModuleNames.contains($0) ? appleModuleNames : [])
     }
     // Each chapter's command line: three lines that hand the chapter to the runner.
     + chapters.map {

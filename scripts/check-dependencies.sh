@@ -14,10 +14,19 @@ swift package dump-package >"$description"
 python3 - "$description" "$(scripts/chapters.sh)" <<'EOF'
 import json, pathlib, re, sys
 
-# The modules that stand in for Apple's frameworks, and the hosting layer that shows a
-# SwiftUI-shaped app on the runner's screens.
-STAND_INS = {"HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting", "HeadlessSwiftData",
-             "HeadlessCombine", "FoundationShims"}
+# The modules that stand in for Apple's frameworks, and the hosting layers that show a
+# SwiftUI-shaped or UIKit-shaped app on the runner's screens.
+STAND_INS = {"HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting", "UIKitHosting",
+             "HeadlessSwiftData", "HeadlessCombine", "FoundationShims"}
+
+def module_aliases(target):
+    """The `-module-alias Apple=StandIn` flags of a target: the Apple names its files import."""
+    flags = []
+    for setting in target.get("settings", []):
+        unsafe = setting.get("kind", {}).get("unsafeFlags", {})
+        flags += unsafe.get("_0", [])
+    return dict(flags[i + 1].split("=", 1) for i, flag in enumerate(flags[:-1])
+                if flag == "-module-alias")
 
 package = json.load(open(sys.argv[1]))
 chapters = sys.argv[2].split()
@@ -34,10 +43,11 @@ for chapter in chapters:
             if kind in dependency:
                 listed.add(dependency[kind][0])
     listed &= STAND_INS
+    aliases = module_aliases(target)
     imported = set()
     for file in pathlib.Path("Sources", chapter).rglob("*.swift"):
         for match in re.finditer(r"^\s*(?:@\w+\s+)*import\s+(\w+)", file.read_text(), re.M):
-            imported.add(match.group(1))
+            imported.add(aliases.get(match.group(1), match.group(1)))
     imported &= STAND_INS
     for name in sorted(listed - imported):
         failures.append(f"{chapter} depends on {name}, which none of its files imports: "

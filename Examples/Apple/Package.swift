@@ -11,6 +11,18 @@ let examples = [
   "AsyncSequenceSync", "QuerySync", "StoreSync",
 ]
 
+/// The lesson files of the chapters written once, against Apple's frameworks, linked from the
+/// project's Sources (`NoSync/*.swift` are links). They import UIKit, so on Linux, where only the
+/// model and the Foundation code compile, their target leaves them out.
+#if os(Linux)
+  let linkedLessonFiles = [
+    "AppDelegate.swift", "SceneDelegate.swift", "TodoListViewController.swift",
+    "TodoDetailViewController.swift", "refetch-on-appear.swift",
+  ]
+#else
+  let linkedLessonFiles: [String] = []
+#endif
+
 let package = Package(
   name: "ListDetailSyncAppleExamples",
   platforms: [.iOS(.v17), .macOS(.v14)],
@@ -19,7 +31,11 @@ let package = Package(
   targets: [
     // The model the UIKit chapters share: todos, changes, and a thread-safe store.
     .target(name: "TodoData", path: "TodoData"),
-    .target(name: "NoSync", dependencies: ["TodoData"], path: "NoSync"),
+    // The domain of the project's chapters, linked from its Sources: what the lesson files use.
+    .target(name: "TodoModel", path: "TodoModel"),
+    .target(
+      name: "NoSync", dependencies: ["TodoData", "TodoModel"], path: "NoSync",
+      exclude: linkedLessonFiles),
     .target(name: "SharedObjectSync", path: "SharedObjectSync"),
     .target(name: "SharedObjectSyncBeforeObservation", path: "SharedObjectSyncBeforeObservation"),
     .target(

@@ -7,8 +7,8 @@ import Foundation
 /// two declarations:
 ///
 /// ```diff
-/// --- Sources/NoSync/TodoListScreen.swift (TodoListScreen.viewWillAppear)
-/// +++ Sources/NoSync/Pitfalls/refetch-on-appear.swift (RefetchingListScreen.viewWillAppear)
+/// --- Sources/NoSync/TodoListViewController.swift (TodoListViewController.viewDidLoad)
+/// +++ Sources/NoSync/Pitfalls/refetch-on-appear.swift (RefetchingTodoListViewController.viewDidLoad)
 /// ```
 ///
 /// The rest of the block is made from the source files, so it can never drift from them.

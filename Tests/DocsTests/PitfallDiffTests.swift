@@ -39,11 +39,11 @@ struct PitfallDiffTests {
   }
 
   @Test func aHeaderLineNamesAFileAndADeclaration() throws {
-    let side = try #require(
-      DeclarationDiff.Side(label: "Sources/NoSync/TodoListScreen.swift (TodoListScreen.load)"))
-    #expect(side.path == "Sources/NoSync/TodoListScreen.swift")
-    #expect(side.symbol == "TodoListScreen.load")
-    #expect(DeclarationDiff.Side(label: "Sources/NoSync/TodoListScreen.swift") == nil)
+    let label = "Sources/NoSync/TodoListViewController.swift (TodoListViewController.viewDidLoad)"
+    let side = try #require(DeclarationDiff.Side(label: label[...]))
+    #expect(side.path == "Sources/NoSync/TodoListViewController.swift")
+    #expect(side.symbol == "TodoListViewController.viewDidLoad")
+    #expect(DeclarationDiff.Side(label: "Sources/NoSync/TodoListViewController.swift") == nil)
   }
 
   @Test func aSymbolTheFileDoesNotDeclareIsAnErrorThatSaysWhatWouldWork() {

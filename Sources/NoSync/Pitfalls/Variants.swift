@@ -1,4 +1,5 @@
 import ChapterKit
+import UIKit
 
 extension NoSyncApp {
   /// The chapter's variants: the bug itself first, then the first fix everyone tries.
@@ -11,4 +12,11 @@ extension NoSyncApp {
       "the list reloads when it appears; edits from another scene or a server stay stale",
       shownBy: "edit-in-scene-2-while-scene-1-shows-it", app: RefetchOnAppearApp.self),
   ]
+}
+
+/// The app with ``RefetchingTodoListViewController`` at the root of every window.
+final class RefetchOnAppearApp: NoSyncApp {
+  override func makeListController() -> UIViewController? {
+    RefetchingTodoListViewController(repository: appDelegate.repository)
+  }
 }

@@ -7,7 +7,7 @@ import TodoModel
 
 extension NoSyncApp: NarratingChapterApp {
   func startMechanismTrace() -> any MechanismTrace {
-    DataSourceTrace(repository: repository)
+    DataSourceTrace(repository: appDelegate.repository)
   }
 }
 

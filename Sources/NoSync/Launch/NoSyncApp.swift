@@ -1,11 +1,14 @@
 import ChapterKit
-import HeadlessUIKit
 import TodoModel
+import UIKit
+import UIKitHosting
 
-/// Chapter 0: no sync at all.
+/// Chapter 0 launched by the command line: the UIKit app of ``AppDelegate``, run headless, one
+/// window per scene.
 ///
-/// Each screen copies what it needs from the data source and never hears about changes again. This
-/// is the bug every other chapter fixes.
+/// This is the part a real app does not have. It launches the app with the host's data source,
+/// connects a scene for each window, and opens a todo's detail from outside when no row shows
+/// it, as a link would. The server's pushes reach no one: there is no mechanism to tell anyone.
 @MainActor
 class NoSyncApp: ChapterApp {
   static let name = "NoSync"
@@ -22,18 +25,28 @@ class NoSyncApp: ChapterApp {
     variant below: the first fix everyone reaches for, and where it stops working.
     """
 
-  let repository: any TodoRepository
+  /// The app's delegate, which owns the data source.
+  let appDelegate: AppDelegate
+  /// The app, running: launched on first use.
+  private(set) lazy var runningApp = UIKitHostedApp(delegate: appDelegate) { SceneDelegate() }
 
   required init(repository: any TodoRepository, environment: AppEnvironment) {
-    self.repository = repository
+    appDelegate = AppDelegate(repository: repository)
+  }
+
+  /// The list a variant puts at the root of every window in place of the lesson's, or `nil`.
+  func makeListController() -> UIViewController? {
+    nil
   }
 
   func makeListScreen(context: ScreenContext) -> any ListScreen {
-    TodoListScreen(repository: repository)
+    runningApp.openWindow(context: context, list: makeListController())
   }
 
   func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
-    TodoDetailScreen(todoID: todoID, repository: repository, context: context)
+    runningApp.showDetail(todoID, context: context) {
+      TodoDetailViewController(todoID: todoID, repository: appDelegate.repository)
+    }
   }
 
   /// The server has written the change to the data source, and there is no mechanism to tell

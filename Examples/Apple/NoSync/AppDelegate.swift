@@ -1,0 +1,1 @@
+../../../Sources/NoSync/AppDelegate.swift

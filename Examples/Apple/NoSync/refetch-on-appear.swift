@@ -1,0 +1,1 @@
+../../../Sources/NoSync/Pitfalls/refetch-on-appear.swift
