@@ -12,8 +12,8 @@ open class UIViewController: UIResponder {
   /// The navigation controller whose stack holds this screen, or `nil`.
   public internal(set) weak var navigationController: UINavigationController?
   private var loadedView: UIView?
-  /// Whether the screen's view is on screen now: between its appearing and its disappearing.
-  package private(set) var isAppeared = false
+  /// Where the screen is in its trip on and off screen.
+  private var appearance = Appearance.disappeared
 
   /// A screen made in code: no nib is loaded here.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -69,35 +69,74 @@ open class UIViewController: UIResponder {
   /// Called after the screen left the screen.
   open func viewDidDisappear(_ animated: Bool) {}
 
-  /// Brings the screen on screen: what UIKit does for the screen a push or a pop reveals.
-  package func appear() {
-    guard !isAppeared else { return }
-    loadViewIfNeeded()
-    viewWillAppear(false)
-    isAppeared = true
-    didBecomeVisible()
-    viewDidAppear(false)
-  }
-
-  /// Takes the screen off screen.
-  package func disappear() {
-    guard isAppeared else { return }
-    viewWillDisappear(false)
-    isAppeared = false
-    didBecomeHidden()
-    viewDidDisappear(false)
-  }
-
-  /// What a screen does as it comes on screen: a table lays out its rows the first time it is
-  /// seen, and a container shows its own top screen.
-  func didBecomeVisible() {
-    for table in view.viewTree.compactMap({ $0 as? UITableView }) {
-      table.layoutIfNeeded()
+  /// Tells the screen that it is about to come on screen (`isAppearing`) or leave it (iOS 5).
+  ///
+  /// A container view controller calls it for its children. It calls ``viewWillAppear(_:)``
+  /// or ``viewWillDisappear(_:)``, loading the view first.
+  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    switch (isAppearing, appearance) {
+    case (true, .disappeared), (true, .disappearing):
+      loadViewIfNeeded()
+      appearance = .appearing
+      viewWillAppear(animated)
+      childrenBeginAppearance(true)
+    case (false, .appeared), (false, .appearing):
+      appearance = .disappearing
+      viewWillDisappear(animated)
+      childrenBeginAppearance(false)
+    default:
+      break
     }
   }
 
-  /// What a container does when it leaves the screen: take its screens with it.
-  func didBecomeHidden() {}
+  /// Tells the screen that its appearance transition is over (iOS 5).
+  ///
+  /// It calls ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``. A table on a screen that
+  /// appeared lays out its rows, the first time only.
+  public func endAppearanceTransition() {
+    switch appearance {
+    case .appearing:
+      appearance = .appeared
+      for table in view.viewTree.compactMap({ $0 as? UITableView }) { table.layoutIfNeeded() }
+      childrenEndAppearance()
+      viewDidAppear(false)
+    case .disappearing:
+      appearance = .disappeared
+      childrenEndAppearance()
+      viewDidDisappear(false)
+    case .appeared, .disappeared:
+      break
+    }
+  }
+
+  /// Brings the screen on screen at once.
+  package func appear() {
+    beginAppearanceTransition(true, animated: false)
+    endAppearanceTransition()
+  }
+
+  /// Takes the screen off screen at once.
+  package func disappear() {
+    beginAppearanceTransition(false, animated: false)
+    endAppearanceTransition()
+  }
+
+  /// Whether the screen is on screen, or on its way there.
+  var isAppeared: Bool {
+    appearance == .appearing || appearance == .appeared
+  }
+
+  /// What a container does as it begins to appear or disappear: the same for the screen it
+  /// shows.
+  func childrenBeginAppearance(_ isAppearing: Bool) {}
+
+  /// What a container does as its transition ends: end its shown screen's too.
+  func childrenEndAppearance() {}
+}
+
+/// Where a screen is in its trip on and off screen.
+enum Appearance {
+  case disappeared, appearing, appeared, disappearing
 }
 
 /// A stack of screens with the first at the bottom, as `UINavigationController` (iOS 2).
@@ -134,18 +173,14 @@ open class UINavigationController: UIViewController {
     adopt(viewController)
     viewControllers.append(viewController)
     guard isAppeared else { return }
-    covered?.disappear()
-    viewController.appear()
+    transition(from: covered, to: viewController)
   }
 
   /// Takes the top screen off the stack, unless it is the root, and returns it.
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
     guard viewControllers.count > 1, let popped = viewControllers.popLast() else { return nil }
-    if isAppeared {
-      popped.disappear()
-      topViewController?.appear()
-    }
+    if isAppeared { transition(from: popped, to: topViewController) }
     popped.navigationController = nil
     return popped
   }
@@ -167,18 +202,26 @@ open class UINavigationController: UIViewController {
     viewControllers.forEach(adopt)
     self.viewControllers = viewControllers
     guard isAppeared, oldTop !== topViewController else { return }
-    oldTop?.disappear()
-    topViewController?.appear()
+    transition(from: oldTop, to: topViewController)
   }
 
-  /// A navigation controller on screen shows its top screen.
-  override func didBecomeVisible() {
-    topViewController?.appear()
+  /// The top screen comes and goes with the stack.
+  override func childrenBeginAppearance(_ isAppearing: Bool) {
+    topViewController?.beginAppearanceTransition(isAppearing, animated: false)
   }
 
-  /// Leaving the screen, the stack takes its top screen with it.
-  override func didBecomeHidden() {
-    topViewController?.disappear()
+  /// The top screen's transition ends with the stack's.
+  override func childrenEndAppearance() {
+    topViewController?.endAppearanceTransition()
+  }
+
+  /// Covers or uncovers: the leaving screen's `viewWillDisappear`, the coming one's
+  /// `viewWillAppear`, then their `viewDidDisappear` and `viewDidAppear`, in UIKit's order.
+  private func transition(from leaving: UIViewController?, to coming: UIViewController?) {
+    leaving?.beginAppearanceTransition(false, animated: false)
+    coming?.beginAppearanceTransition(true, animated: false)
+    leaving?.endAppearanceTransition()
+    coming?.endAppearanceTransition()
   }
 
   /// Calls `observer` whenever a screen is pushed or popped, for as long as the controller
