@@ -9,7 +9,7 @@ public final class UIAction {
   /// The action's image.
   public let image: UIImage?
   /// The closure that runs when the action is performed.
-  public let handler: UIActionHandler
+  let handler: UIActionHandler
 
   /// An action that runs `handler`.
   public init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) {

@@ -156,7 +156,7 @@ open class UITableView: UIView {
   }
 
   /// The header, then the subviews.
-  open override var reachableSubviews: [UIView] {
+  override var reachableSubviews: [UIView] {
     (tableHeaderView.map { [$0] } ?? []) + subviews
   }
 }

@@ -20,12 +20,6 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     UIListContentConfiguration()
   }
 
-  /// Hashes what the content shows.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(text)
-    hasher.combine(secondaryText)
-    hasher.combine(image?.symbolName)
-  }
 }
 
 /// One row of a table, as `UITableViewCell` (iOS 2).

@@ -29,27 +29,26 @@ public final class NSLayoutConstraint {
 /// An edge or centre line of a view, from which constraints are made, as `NSLayoutAnchor`
 /// (iOS 9).
 ///
-/// `Axis` keeps horizontal and vertical edges apart, as UIKit's subclasses do.
+/// `AnchorType` keeps horizontal and vertical edges apart, as in UIKit.
 @MainActor
-public final class NSLayoutAnchor<Axis> {
+public class NSLayoutAnchor<AnchorType: AnyObject> {
   init() {}
 
   /// A constraint that puts this edge `constant` points past `anchor`.
-  public func constraint(equalTo anchor: NSLayoutAnchor<Axis>, constant: CGFloat = 0)
+  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0)
     -> NSLayoutConstraint
   {
     NSLayoutConstraint()
   }
 }
 
-/// The axis of a leading, trailing or centre-x anchor.
-public enum HorizontalAxis {}
-/// The axis of a top, bottom or centre-y anchor.
-public enum VerticalAxis {}
-/// A horizontal edge, as `NSLayoutXAxisAnchor`.
-public typealias NSLayoutXAxisAnchor = NSLayoutAnchor<HorizontalAxis>
-/// A vertical edge, as `NSLayoutYAxisAnchor`.
-public typealias NSLayoutYAxisAnchor = NSLayoutAnchor<VerticalAxis>
+/// A leading, trailing or centre-x edge, as `NSLayoutXAxisAnchor` (iOS 10).
+@MainActor
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// A top, bottom or centre-y edge, as `NSLayoutYAxisAnchor` (iOS 10).
+@MainActor
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// A rectangle constraints can refer to that is not a view, as `UILayoutGuide` (iOS 9).
 @MainActor

@@ -59,12 +59,12 @@ open class UIView: UIResponder {
   /// The views the person can reach inside this one, as an accessibility query walks them.
   ///
   /// A table adds its header to its subviews.
-  open var reachableSubviews: [UIView] {
+  var reachableSubviews: [UIView] {
     subviews
   }
 
   /// This view and every view reachable inside it, depth first.
-  public var viewTree: [UIView] {
+  package var viewTree: [UIView] {
     [self] + reachableSubviews.filter { !$0.isHidden }.flatMap(\.viewTree)
   }
 }
@@ -104,7 +104,7 @@ public final class UIColor: Sendable {
 }
 
 /// An image, as `UIImage` (iOS 2); here only the SF Symbols a lesson names.
-public final class UIImage: Sendable, Equatable {
+public final class UIImage: Sendable, Hashable {
   /// The symbol's name, which UIKit does not expose: the host reads a cell's star by it.
   package let symbolName: String
 
@@ -117,5 +117,10 @@ public final class UIImage: Sendable, Equatable {
   /// Two images of the same symbol are the same image.
   public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
     lhs.symbolName == rhs.symbolName
+  }
+
+  /// Hashes the symbol's name.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(symbolName)
   }
 }

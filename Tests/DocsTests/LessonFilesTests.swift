@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// The lesson files of a chapter written against Apple's names — its top level, `Pitfalls/` and
+/// `Alternatives/` — are the files a person builds in Xcode: they import Apple's modules and the
+/// domain, nothing of the host, and use no type of a stand-in that Apple's framework lacks.
+@MainActor
+struct LessonFilesTests {
+  /// The modules a lesson file may import: Apple's, and the app's own domain.
+  static let lessonModules: Set<String> = [
+    "UIKit", "SwiftUI", "Combine", "SwiftData", "Observation", "Foundation", "TodoModel",
+  ]
+
+  /// The chapters whose files say `import UIKit` and mean the stand-in, as Package.swift lists
+  /// them in `chaptersOnAppleModuleNames`.
+  static func chaptersOnAppleNames() throws -> [String] {
+    let manifest = try DocsTests.read("Package.swift")
+    guard
+      let line = manifest.split(separator: "\n").first(where: {
+        $0.hasPrefix("let chaptersOnAppleModuleNames")
+      })
+    else { return [] }
+    return line.matches(of: #/"(\w+)"/#).map { String($0.output.1) }
+  }
+
+  static func lessonFiles(of chapter: String) throws -> [String] {
+    try DocsTests.swiftFiles(in: "Sources/\(chapter)").filter {
+      let inside = $0.dropFirst("Sources/\(chapter)/".count)
+      return !inside.contains("/") || inside.hasPrefix("Pitfalls/")
+        || inside.hasPrefix("Alternatives/")
+    }
+  }
+
+  @Test func aLessonFileImportsOnlyApplesModulesAndTheDomain() throws {
+    let chapters = try Self.chaptersOnAppleNames()
+    #expect(chapters.contains("NoSync"))
+    for chapter in chapters {
+      for file in try Self.lessonFiles(of: chapter) {
+        let imports = try DocsTests.read(file).matches(of: #/(?m)^import (\w+)/#).map {
+          String($0.output.1)
+        }
+        for module in imports where !Self.lessonModules.contains(module) {
+          Issue.record("\(file) imports \(module): a lesson file imports Apple's modules only")
+        }
+      }
+    }
+  }
+
+  @Test func aLessonFileUsesNoTypeOfAStandInThatApplesFrameworkLacks() throws {
+    let ledger = DocsTests.section(
+      "## The ledger", of: try DocsTests.read("docs/ApplePlatforms.md"))
+    let apple = Set(ledger.split(separator: "\n").compactMap(LedgerTests.rowKey))
+    var hostTypes: Set<String> = []
+    for file in try DocsTests.swiftFiles(in: "Sources/HeadlessUIKit") {
+      for key in PublicDeclarations.keys(in: try DocsTests.read(file))
+      where !key.contains(".") && !apple.contains(key) {
+        hostTypes.insert(key)
+      }
+    }
+    #expect(hostTypes.contains("ListScreen"), "the host's screens were not found")
+    for chapter in try Self.chaptersOnAppleNames() {
+      for file in try Self.lessonFiles(of: chapter) {
+        let words = Set(
+          try DocsTests.read(file).matches(of: #/\b[A-Z]\w*\b/#).map { String($0.output) })
+        for type in words.intersection(hostTypes).sorted() {
+          Issue.record("\(file) uses \(type), which is the host's, not UIKit's")
+        }
+      }
+    }
+  }
+}
