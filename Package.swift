@@ -29,7 +29,7 @@ let standInsOfChapter: [String: [Target.Dependency]] = [
   "PassthroughSubjectSync": ["HeadlessUIKit", "HeadlessCombine"],
   "DiffableSnapshotSync": ["HeadlessUIKit"],
   "SceneAppStorageSync": ["HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting"],
-  "DelegateSync": ["HeadlessUIKit"],
+  "DelegateSync": ["HeadlessUIKit", "UIKitHosting"],
   "AsyncSequenceSync": ["HeadlessUIKit"],
   "QuerySync": ["HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting", "HeadlessSwiftData"],
   "StoreSync": ["HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting"],
@@ -38,7 +38,7 @@ let standInsOfChapter: [String: [Target.Dependency]] = [
 /// The chapters whose files import Apple's modules by Apple's names (`import UIKit`), each name
 /// standing for the stand-in module of the same framework: the same files build in the Apple app
 /// against the real frameworks.
-let chaptersOnAppleModuleNames: Set<String> = ["NoSync"]
+let chaptersOnAppleModuleNames: Set<String> = ["NoSync", "DelegateSync"]
 
 /// The flags that let a chapter's files say `import UIKit` and mean `HeadlessUIKit`.
 let appleModuleNames: [SwiftSetting] = [

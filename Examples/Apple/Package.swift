@@ -12,16 +12,28 @@ let examples = [
 ]
 
 /// The lesson files of the chapters written once, against Apple's frameworks, linked from the
-/// project's Sources (`NoSync/*.swift` are links). They import UIKit, so on Linux, where only the
-/// model and the Foundation code compile, their target leaves them out.
-#if os(Linux)
-  let linkedLessonFiles = [
+/// project's Sources (`NoSync/*.swift` and the like are links), by target. They import UIKit, so
+/// on Linux, where only the model and the Foundation code compile, their targets leave them out.
+let linkedLessonFiles: [String: [String]] = [
+  "NoSync": [
     "AppDelegate.swift", "SceneDelegate.swift", "TodoListViewController.swift",
     "TodoDetailViewController.swift", "refetch-on-appear.swift",
-  ]
-#else
-  let linkedLessonFiles: [String] = []
-#endif
+  ],
+  "DelegateSync": [
+    "AppDelegate.swift", "SceneDelegate.swift", "DelegatingTodoStore.swift",
+    "TodoListViewController.swift", "TodoDetailViewController.swift", "single-delegate.swift",
+    "strong-delegate.swift", "closure-captures-self.swift",
+  ],
+]
+
+/// What a target leaves out of the build on this machine: its linked lesson files on Linux.
+func excludedOnThisPlatform(_ target: String) -> [String] {
+  #if os(Linux)
+    linkedLessonFiles[target, default: []]
+  #else
+    []
+  #endif
+}
 
 let package = Package(
   name: "ListDetailSyncAppleExamples",
@@ -35,7 +47,7 @@ let package = Package(
     .target(name: "TodoModel", path: "TodoModel"),
     .target(
       name: "NoSync", dependencies: ["TodoData", "TodoModel"], path: "NoSync",
-      exclude: linkedLessonFiles),
+      exclude: excludedOnThisPlatform("NoSync")),
     .target(name: "SharedObjectSync", path: "SharedObjectSync"),
     .target(name: "SharedObjectSyncBeforeObservation", path: "SharedObjectSyncBeforeObservation"),
     .target(
@@ -44,7 +56,9 @@ let package = Package(
       name: "PassthroughSubjectSync", dependencies: ["TodoData"], path: "PassthroughSubjectSync"),
     .target(name: "DiffableSnapshotSync", dependencies: ["TodoData"], path: "DiffableSnapshotSync"),
     .target(name: "SceneAppStorageSync", path: "SceneAppStorageSync"),
-    .target(name: "DelegateSync", dependencies: ["TodoData"], path: "DelegateSync"),
+    .target(
+      name: "DelegateSync", dependencies: ["TodoData", "TodoModel"], path: "DelegateSync",
+      exclude: excludedOnThisPlatform("DelegateSync")),
     .target(
       name: "AsyncSequenceSync", dependencies: ["TodoData"], path: "AsyncSequenceSync"),
     .target(name: "QuerySync", path: "QuerySync"),

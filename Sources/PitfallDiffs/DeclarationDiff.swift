@@ -37,9 +37,10 @@ struct DeclarationDiff: Equatable {
         symbol = ""
         return
       }
-      guard label.hasSuffix(")"), let open = label.lastIndex(of: "(") else { return nil }
-      let path = label[..<open].trimmingCharacters(in: .whitespaces)
-      let symbol = label[label.index(after: open)..<label.index(before: label.endIndex)]
+      // The path has no space; the symbol may end in argument labels, `tableView(_:commit:)`.
+      guard label.hasSuffix(")"), let open = label.range(of: " (") else { return nil }
+      let path = label[..<open.lowerBound].trimmingCharacters(in: .whitespaces)
+      let symbol = label[open.upperBound..<label.index(before: label.endIndex)]
       guard !path.isEmpty, !symbol.isEmpty, !symbol.contains(" ") else { return nil }
       self.path = path
       self.symbol = String(symbol)
@@ -89,83 +90,6 @@ struct DeclarationDiff: Equatable {
     }
     return (Array(lines[range]), range.lowerBound + 1)
   }
-
-  /// The keywords a declaration's name follows.
-  static let declarationKeywords: Set<String> = [
-    "struct", "class", "enum", "actor", "protocol", "extension", "func", "var", "let",
-    "typealias",
-  ]
-
-  /// The lines of the first declaration of `name` in `range`, with the attribute lines just
-  /// above it, through the brace that closes it.
-  static func declarationRange(of name: String, in lines: [String], within range: Range<Int>)
-    -> Range<Int>?
-  {
-    guard let start = range.first(where: { declares(name, line: lines[$0]) }) else { return nil }
-    var first = start
-    while first > range.lowerBound,
-      lines[first - 1].trimmingCharacters(in: .whitespaces).hasPrefix("@")
-    {
-      first -= 1
-    }
-    var depth = 0
-    var opened = false
-    for index in start..<range.upperBound {
-      for character in code(of: lines[index]) {
-        if character == "{" {
-          depth += 1
-          opened = true
-        } else if character == "}" {
-          depth -= 1
-        }
-      }
-      if opened && depth <= 0 { return first..<(index + 1) }
-      // A one-line declaration with no body, such as `let id: TodoID`.
-      if !opened && !continues(lines[index]) { return first..<(index + 1) }
-    }
-    return nil
-  }
-
-  /// Whether `line` declares `name`: a keyword, then the name, then no more of an identifier.
-  static func declares(_ name: String, line: String) -> Bool {
-    let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-    if name == "init" {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      let afterModifiers = trimmed.split(separator: " ").drop { !$0.hasPrefix("init") }
-      return !trimmed.hasPrefix("//") && afterModifiers.first.map { $0.hasPrefix("init(") } == true
-    }
-    guard !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") else { return false }
-    for (keyword, next) in zip(words, words.dropFirst())
-    where declarationKeywords.contains(String(keyword)) && next == name {
-      return true
-    }
-    return false
-  }
-
-  /// Whether a declaration goes on past this line before its body or its end.
-  static func continues(_ line: String) -> Bool {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
-    return ["(", ",", "->", ":", "="].contains { trimmed.hasSuffix($0) }
-  }
-
-  /// The line without its comment and string literals, so that braces in them do not count.
-  static func code(of line: String) -> String {
-    var result = ""
-    var inString = false
-    var previous: Character = " "
-    for character in line {
-      if !inString && character == "/" && previous == "/" {
-        result.removeLast()
-        break
-      }
-      if character == "\"" && previous != "\\" { inString.toggle() }
-      if !inString && character != "\"" { result.append(character) }
-      previous = character
-    }
-    return result
-  }
-
-  // MARK: - The diff
 
   /// One line of an edit script.
   enum Edit: Equatable {

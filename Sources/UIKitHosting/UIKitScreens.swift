@@ -8,7 +8,7 @@ import TodoModel
 /// Adding types into the text field whose placeholder is "New todo" and presses Return;
 /// swiping a row away asks the table's data source to commit the delete, as UIKit does.
 @MainActor
-public final class UIKitListScreen: ViewController, ListScreen, ControlFinding {
+public final class UIKitListScreen: ViewController, ListScreen, ControlFinding, HostingScreen {
   /// The app the scene belongs to.
   public let app: UIKitHostedApp
   /// The scene's window.
@@ -19,6 +19,8 @@ public final class UIKitListScreen: ViewController, ListScreen, ControlFinding {
   private let sceneDelegate: any UIWindowSceneDelegate
   private weak var table: UITableView?
   private var missingControl: UIKitControl?
+  /// The lesson's list, held weakly: a list still alive once its scene closed is a leak.
+  private weak var list: UIViewController?
 
   init(
     app: UIKitHostedApp, scene: UIWindowScene, sceneDelegate: any UIWindowSceneDelegate,
@@ -29,7 +31,13 @@ public final class UIKitListScreen: ViewController, ListScreen, ControlFinding {
     self.sceneDelegate = sceneDelegate
     self.window = window
     self.navigation = navigation
+    list = navigation.viewControllers.first
     super.init()
+  }
+
+  /// The lesson's list.
+  public var hostedObject: AnyObject? {
+    list
   }
 
   /// The scene is gone: its window leaves the screen and its delegate hears of it.
@@ -90,7 +98,7 @@ public final class UIKitListScreen: ViewController, ListScreen, ControlFinding {
 /// the lesson pops the screen, the host's detail closes; when the person goes back, the lesson's
 /// screen is popped.
 @MainActor
-public final class UIKitDetailScreen: ViewController, DetailScreen, ControlFinding {
+public final class UIKitDetailScreen: ViewController, DetailScreen, ControlFinding, HostingScreen {
   /// The todo the screen is about.
   public let todoID: TodoID
   /// The lesson's screen.
@@ -112,6 +120,11 @@ public final class UIKitDetailScreen: ViewController, DetailScreen, ControlFindi
     self.context = context
     super.init()
     navigation.observeStack { [weak self] in self?.closeIfPopped() }
+  }
+
+  /// The lesson's screen: still alive once popped, it is a leak.
+  public var hostedObject: AnyObject? {
+    controller
   }
 
   /// What the screen's controls show now.

@@ -112,10 +112,10 @@ struct ConformanceTests {
     try await withChapterStorage(chapterCase.chapter) {
       let host = chapterCase.makeHost()
       try await host.perform(script: "open t3")
-      weak let popped = host.activeScene.navigation.detailOnTop
+      weak let popped = host.activeScene.navigation.detailOnTop?.lifetimeObject
       try await host.perform(script: "back\nscene 2\nopen t4")
-      weak let list = host.scenes[2]?.list
-      weak let detail = host.scenes[2]?.navigation.detailOnTop
+      weak let list = host.scenes[2]?.list.lifetimeObject
+      weak let detail = host.scenes[2]?.navigation.detailOnTop?.lifetimeObject
       host.closeScene(2)
       // A released screen may still be named by a registration that fires once more on the next
       // change; it must find nobody.
@@ -189,7 +189,7 @@ struct BrokenVariantTests {
     try await withChapterStorage(chapterCase.chapter) {
       let host = chapterCase.makeHost()
       try await host.perform(script: "scene 2\nopen t3\nback")
-      weak let list = host.scenes[2]?.list
+      weak let list = host.scenes[2]?.list.lifetimeObject
       let table = try #require(host.scenes[2]?.list.tableView)
       host.closeScene(2)
       table.resetRenderCounts()

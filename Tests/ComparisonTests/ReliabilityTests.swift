@@ -137,8 +137,8 @@ struct ReliabilityTests {
     try await withChapterStorage(chapterCase.chapter) {
       let host = chapterCase.makeHost()
       try await host.perform(script: "scene 2\nopen t3")
-      weak let list = host.scenes[2]?.list
-      weak let detail = host.scenes[2]?.navigation.detailOnTop
+      weak let list = host.scenes[2]?.list.lifetimeObject
+      weak let detail = host.scenes[2]?.navigation.detailOnTop?.lifetimeObject
       let name = chapterCase.testDescription
       #expect(host.liveListenerCount == 3, "\(name): two lists and scene 2's detail")
       try await host.perform(script: "back")
@@ -158,10 +158,10 @@ struct ReliabilityTests {
       for round in 0..<TestDepth.count(quick: 20, thorough: 200) {
         let id = "t\(round % 19 + 1)"
         try await host.perform(script: "scene 2\nlink \(id)\nfavorite")
-        weak let list = host.scenes[2]?.list
-        weak let detail = host.scenes[2]?.navigation.detailOnTop
+        weak let list = host.scenes[2]?.list.lifetimeObject
+        weak let detail = host.scenes[2]?.navigation.detailOnTop?.lifetimeObject
         try await host.perform(script: "scene 1\nopen \(id)")
-        weak let sceneOneDetail = host.scenes[1]?.navigation.detailOnTop
+        weak let sceneOneDetail = host.scenes[1]?.navigation.detailOnTop?.lifetimeObject
         try await host.perform(script: "back")
         host.closeScene(2)
         released.append { list == nil && detail == nil && sceneOneDetail == nil }

@@ -14,8 +14,8 @@ struct DelegateSyncTests {
 
   @Test func aClosedScenesScreensDropOutWithoutBeingRemoved() async throws {
     let host = try await launch(after: "scene 2\nopen t3")
-    weak let list = host.scenes[2]?.list
-    weak let detail = host.scenes[2]?.navigation.detailOnTop
+    weak let list = host.scenes[2]?.list.lifetimeObject
+    weak let detail = host.scenes[2]?.navigation.detailOnTop?.lifetimeObject
     try await host.perform(script: "close 2")
     #expect(list == nil)
     #expect(detail == nil)
@@ -54,7 +54,7 @@ struct DelegateSyncTests {
 
   @Test func aClosureThatCapturesSelfKeepsAClosedScenesListRendering() async throws {
     let host = try await launch(ClosureCapturesSelfApp.thisVariant, after: "scene 2")
-    weak let list = host.scenes[2]?.list
+    weak let list = host.scenes[2]?.list.lifetimeObject
     let table = try #require(host.scenes[2]?.list.tableView)
     try await host.perform(script: "close 2\nopen t4\nrename Pay the gas bill")
     #expect(list != nil)

@@ -77,3 +77,23 @@ extension PitfallDiffTests {
     #expect(hunks == ["@@ -0,0 +7,2 @@", "+a", "+b"])
   }
 }
+
+extension PitfallDiffTests {
+  @Test func argumentLabelsNameOneOfSeveralFunctionsOfTheSameName() throws {
+    let label =
+      "Sources/NoSync/TodoListViewController.swift "
+      + "(TodoListViewController.tableView(_:didSelectRowAt:))"
+    let side = try #require(DeclarationDiff.Side(label: label[...]))
+    #expect(side.symbol == "TodoListViewController.tableView(_:didSelectRowAt:)")
+    let found = try DeclarationDiff.declaration(side, root: DocsTests.root)
+    #expect(found.lines.first?.contains("didSelectRowAt indexPath: IndexPath") == true)
+    let commit = try DeclarationDiff.declaration(
+      #require(
+        DeclarationDiff.Side(
+          label:
+            "Sources/NoSync/TodoListViewController.swift (TodoListViewController.tableView(_:commit:forRowAt:))"[
+              ...])),
+      root: DocsTests.root)
+    #expect(commit.lines.contains { $0.contains("commit editingStyle") })
+  }
+}

@@ -83,7 +83,7 @@ struct NoSyncTests {
 
   @Test func poppedDetailsAreReleased() async throws {
     let host = try await host(after: "open t3")
-    weak let detail = host.activeScene.navigation.detailOnTop
+    weak let detail = host.activeScene.navigation.detailOnTop?.lifetimeObject
     try await host.perform(.back)
     #expect(detail == nil)
   }

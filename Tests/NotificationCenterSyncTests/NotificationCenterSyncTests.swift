@@ -82,7 +82,7 @@ struct NotificationCenterSyncTests {
     for round in 0..<50 {
       try await host.perform(
         script: round.isMultiple(of: 2) ? "open t\(round % 20 + 1)" : "link t2")
-      weak let detail = host.activeScene.navigation.detailOnTop
+      weak let detail = host.activeScene.navigation.detailOnTop?.lifetimeObject
       details.append { detail == nil }
       try await host.perform(script: "favorite\nback")
     }

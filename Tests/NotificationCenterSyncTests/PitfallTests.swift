@@ -58,12 +58,12 @@ struct PitfallTests {
   @Test func aLeakedObserverKeepsAClosedScenesListAlive() async throws {
     let host = try await launch(
       ObserverLeakApp.thisVariant, after: "scene 2\nopen t3\nback")
-    weak let list = host.scenes[2]?.list
+    weak let list = host.scenes[2]?.list.lifetimeObject
     host.closeScene(2)
     #expect(list != nil)  // The notification center holds the block, and the block holds the list.
     // The correct variant lets it go.
     let correct = try await launch(after: "scene 2\nopen t3\nback")
-    weak let correctList = correct.scenes[2]?.list
+    weak let correctList = correct.scenes[2]?.list.lifetimeObject
     correct.closeScene(2)
     #expect(correctList == nil)
   }

@@ -243,3 +243,21 @@ public protocol ListenerCountingChapterApp: ChapterApp {
   /// How many screens' registrations with the chapter's mechanism are alive now.
   var liveListenerCount: Int { get }
 }
+
+/// A screen that a hosting layer drives on behalf of the lesson's own screen object, such as a
+/// view controller: when the screen goes, it is the lesson's object that must go, so the
+/// lifetime checks look at that one.
+@MainActor
+public protocol HostingScreen: Screen {
+  /// The lesson's screen object, or `nil` once it was released.
+  var hostedObject: AnyObject? { get }
+}
+
+extension Screen {
+  /// The object whose survival after the screen went is a leak: the lesson's screen object of a
+  /// hosted screen, and the screen itself otherwise.
+  public var lifetimeObject: AnyObject? {
+    if let hosting = self as? any HostingScreen { return hosting.hostedObject }
+    return self
+  }
+}

@@ -73,6 +73,7 @@ extension AppHost {
 @MainActor
 struct ClosedSceneScreen {
   let name: Message
-  weak var screen: (any Screen)?
+  /// What must be released once the screen went: its ``Screen/lifetimeObject``.
+  weak var screen: AnyObject?
   weak var table: TableView?
 }

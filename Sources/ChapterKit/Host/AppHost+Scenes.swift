@@ -32,13 +32,14 @@ extension AppHost {
     scene.list.tableView.resetRenderCounts()
     closedSceneScreens.append(
       ClosedSceneScreen(
-        name: Message("screen.closedList", ["scene": "\(number)"]), screen: scene.list,
+        name: Message("screen.closedList", ["scene": "\(number)"]),
+        screen: scene.list.lifetimeObject,
         table: scene.list.tableView))
     for detail in scene.navigation.details {
       closedSceneScreens.append(
         ClosedSceneScreen(
           name: Message("screen.closedDetail", ["scene": "\(number)", "id": "\(detail.todoID)"]),
-          screen: detail, table: nil))
+          screen: detail.lifetimeObject, table: nil))
     }
     scene.navigation.close()
     if activeSceneNumber == number { activeSceneNumber = 1 }
@@ -59,7 +60,7 @@ extension AppHost {
         ClosedSceneScreen(
           name: Message(
             "screen.poppedDetail", ["scene": "\(scene.number)", "id": "\(detail.todoID)"]),
-          screen: detail, table: nil))
+          screen: detail.lifetimeObject, table: nil))
     }
     scene.navigation.pop()
   }

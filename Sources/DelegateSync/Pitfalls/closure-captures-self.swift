@@ -1,4 +1,3 @@
-import HeadlessUIKit
 import TodoModel
 
 /// `closure-captures-self`: instead of a delegate, the list hands the store an `onChange`
@@ -7,17 +6,6 @@ import TodoModel
 /// Symptom: the store holds the closure, and the closure holds the list: no list is ever
 /// released. A closed scene's list is told about every change and renders it into a table nobody
 /// sees. What the person sees stays right.
-final class ClosureCapturesSelfApp: DelegateSyncApp {
-  override class func makeStore(repository: any TodoRepository) -> DelegatingTodoStore {
-    ClosureTodoStore(repository: repository)
-  }
-
-  override func makeListScreen(context: ScreenContext) -> any ListScreen {
-    ClosureListScreen(store: store)
-  }
-}
-
-/// A store that also takes closures, and calls each of them with every change.
 final class ClosureTodoStore: DelegatingTodoStore {
   private var changeHandlers: [(TodoChange) -> Void] = []
 
@@ -33,7 +21,7 @@ final class ClosureTodoStore: DelegatingTodoStore {
 }
 
 /// A list that registers a closure instead of itself, and captures itself strongly in it.
-final class ClosureListScreen: TodoListScreen {
+final class ClosureListViewController: TodoListViewController {
   override func registerWithStore() {
     (store as? ClosureTodoStore)?.onChange { change in
       switch change {

@@ -5,13 +5,6 @@ import TodoModel
 /// Symptom: every screen the store was ever told about stays alive for as long as the app runs —
 /// every popped detail, every closed scene's list — and is told about every change, rendering
 /// into screens nobody sees. What the person sees stays right.
-final class StrongDelegateApp: DelegateSyncApp {
-  override class func makeStore(repository: any TodoRepository) -> DelegatingTodoStore {
-    StrongDelegateStore(repository: repository)
-  }
-}
-
-/// A store whose list of delegates holds them strongly.
 final class StrongDelegateStore: DelegatingTodoStore {
   /// The mistake: `[any TodoStoreDelegate]`, not a list of weak entries.
   private var delegatesHeldStrongly: [any TodoStoreDelegate] = []

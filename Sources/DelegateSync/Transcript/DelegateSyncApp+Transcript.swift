@@ -63,8 +63,9 @@ final class DelegateTrace: MechanismTrace, TodoStoreDelegate {
     let screens = store.liveDelegates.filter { !($0 is DelegateTrace) }
     tellings.append(
       Telling(
-        change: change, before: lastSeen[id], lists: screens.filter { $0 is TodoListScreen }.count,
-        details: screens.compactMap { ($0 as? TodoDetailScreen)?.todoID.description },
+        change: change, before: lastSeen[id],
+        lists: screens.filter { $0 is TodoListViewController }.count,
+        details: screens.compactMap { ($0 as? TodoDetailViewController)?.todoID.description },
         screens: screens.count))
   }
 

@@ -1,10 +1,14 @@
 import ChapterKit
-import HeadlessUIKit
 import TodoModel
+import UIKit
+import UIKitHosting
 
-/// Chapter 6: every screen is a delegate of one store, which tells each of them every change.
+/// Chapter 6 launched by the command line: the UIKit app of ``AppDelegate``, run headless, one
+/// window per scene.
 ///
-/// The store holds its delegates weakly and calls them on the main actor.
+/// This is the part a real app does not have. It launches the app with a store over the host's
+/// data source, connects a scene for each window, opens a todo's detail from outside when no
+/// row shows it, as a link would, and hands the store the server's pushes.
 @MainActor
 class DelegateSyncApp: ChapterApp {
   static let name = "DelegateSync"
@@ -20,27 +24,41 @@ class DelegateSyncApp: ChapterApp {
     would. Watch step 11: the server's change comes through the same store.
     """
 
-  let repository: any TodoRepository
+  /// The app's delegate, which owns the store.
+  let appDelegate: AppDelegate
+  /// The app, running: launched on first use.
+  private(set) lazy var runningApp = UIKitHostedApp(delegate: appDelegate) { SceneDelegate() }
+
   /// The store of this launch: made once, shared by every screen of every scene.
-  let store: DelegatingTodoStore
+  var store: DelegatingTodoStore { appDelegate.store }
+  /// The data source the store saves to.
+  var repository: any TodoRepository { store.repository }
 
   required init(repository: any TodoRepository, environment: AppEnvironment) {
-    self.repository = repository
-    store = Self.makeStore(repository: repository)
-    environment.insert(store)
+    appDelegate = AppDelegate(store: Self.makeStore(repository: repository))
   }
 
-  /// The store the app makes once.
+  /// The store the app makes once; a variant whose mistake is in the store makes its own.
   class func makeStore(repository: any TodoRepository) -> DelegatingTodoStore {
     DelegatingTodoStore(repository: repository)
   }
 
+  /// The list a variant puts at the root of every window in place of the lesson's, or `nil`.
+  func makeListController() -> UIViewController? {
+    nil
+  }
+
+  /// The detail a link to `todoID` opens when no row shows it.
+  func makeLinkedDetail(todoID: TodoID) -> UIViewController {
+    TodoDetailViewController(todoID: todoID, store: store)
+  }
+
   func makeListScreen(context: ScreenContext) -> any ListScreen {
-    TodoListScreen(store: store)
+    runningApp.openWindow(context: context, list: makeListController())
   }
 
   func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
-    TodoDetailScreen(todoID: todoID, store: store, context: context)
+    runningApp.showDetail(todoID, context: context) { makeLinkedDetail(todoID: todoID) }
   }
 
   /// A server push, already saved, on a background thread: the store lives on the main actor,

@@ -1,0 +1,1 @@
+../../../Sources/DelegateSync/SceneDelegate.swift

@@ -1,0 +1,1 @@
+../../../Sources/DelegateSync/Pitfalls/closure-captures-self.swift

@@ -1,0 +1,1 @@
+../../../Sources/DelegateSync/Pitfalls/single-delegate.swift

@@ -1,0 +1,1 @@
+../../../Sources/DelegateSync/Pitfalls/strong-delegate.swift
