@@ -30,7 +30,7 @@ let standInsOfChapter: [String: [Target.Dependency]] = [
   "DiffableSnapshotSync": ["HeadlessUIKit"],
   "SceneAppStorageSync": ["HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting"],
   "DelegateSync": ["HeadlessUIKit", "UIKitHosting"],
-  "AsyncSequenceSync": ["HeadlessUIKit"],
+  "AsyncSequenceSync": ["HeadlessUIKit", "UIKitHosting"],
   "QuerySync": ["HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting", "HeadlessSwiftData"],
   "StoreSync": ["HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting"],
 ]
@@ -38,7 +38,9 @@ let standInsOfChapter: [String: [Target.Dependency]] = [
 /// The chapters whose files import Apple's modules by Apple's names (`import UIKit`), each name
 /// standing for the stand-in module of the same framework: the same files build in the Apple app
 /// against the real frameworks.
-let chaptersOnAppleModuleNames: Set<String> = ["NoSync", "DelegateSync"]
+let chaptersOnAppleModuleNames: Set<String> = [
+  "NoSync", "DelegateSync", "AsyncSequenceSync",
+]
 
 /// The flags that let a chapter's files say `import UIKit` and mean `HeadlessUIKit`.
 let appleModuleNames: [SwiftSetting] = [

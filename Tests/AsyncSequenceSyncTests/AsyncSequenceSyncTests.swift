@@ -39,7 +39,8 @@ struct AsyncSequenceSyncTests {
   @Test func observationsSendTheWholeArrayAndCoalesceEditsMadeInOneTurn() async throws {
     let host = try await launch(ObservationsApp.thisVariant)
     let library = try #require(host.environment[TodoLibrary.self])
-    let list = try #require(host.activeScene.list as? ObservingListScreen)
+    let list = try #require(
+      host.activeScene.list.lifetimeObject as? CountingObservingListViewController)
     let before = list.valuesReceived
     library.modify(id: "t3") { $0.title = "First" }
     library.modify(id: "t4") { $0.title = "Second" }
@@ -77,7 +78,7 @@ struct AsyncSequenceSyncTests {
 
   @Test func aTaskNeverCancelledKeepsAClosedScenesListReading() async throws {
     let host = try await launch(TaskNeverCancelledApp.thisVariant, after: "scene 2")
-    weak let list = host.scenes[2]?.list
+    weak let list = host.scenes[2]?.list.lifetimeObject
     let table = try #require(host.scenes[2]?.list.tableView)
     try await host.perform(script: "close 2\nopen t4\nrename Pay the gas bill")
     #expect(list != nil)

@@ -15,12 +15,9 @@ struct LessonFilesTests {
   /// them in `chaptersOnAppleModuleNames`.
   static func chaptersOnAppleNames() throws -> [String] {
     let manifest = try DocsTests.read("Package.swift")
-    guard
-      let line = manifest.split(separator: "\n").first(where: {
-        $0.hasPrefix("let chaptersOnAppleModuleNames")
-      })
-    else { return [] }
-    return line.matches(of: #/"(\w+)"/#).map { String($0.output.1) }
+    guard let start = manifest.range(of: "let chaptersOnAppleModuleNames") else { return [] }
+    let list = manifest[start.upperBound...].prefix { $0 != "]" }
+    return list.matches(of: #/"(\w+)"/#).map { String($0.output.1) }
   }
 
   static func lessonFiles(of chapter: String) throws -> [String] {

@@ -20,7 +20,7 @@ struct PassthroughSubjectSyncTests {
       try await host.perform(
         script: round.isMultiple(of: 2) ? "open t\(round % 20 + 1)" : "link t2")
       #expect(host.liveListenerCount == 3)
-      weak let detail = host.activeScene.navigation.detailOnTop
+      weak let detail = host.activeScene.navigation.detailOnTop?.lifetimeObject
       released.append { detail == nil }
       try await host.perform(script: "favorite\nback")
     }
@@ -30,9 +30,9 @@ struct PassthroughSubjectSyncTests {
 
   @Test func closingASceneReleasesItsScreensAndEndsTheirSubscriptions() async throws {
     let host = try await launch(after: "scene 2\nopen t3")
-    weak let list = host.scenes[2]?.list
+    weak let list = host.scenes[2]?.list.lifetimeObject
     weak let viewModel = (host.scenes[2]?.list as? TodoListScreen)?.viewModel
-    weak let detail = host.scenes[2]?.navigation.detailOnTop
+    weak let detail = host.scenes[2]?.navigation.detailOnTop?.lifetimeObject
     #expect(host.liveListenerCount == 3)
     host.closeScene(2)
     #expect(list == nil)
@@ -80,7 +80,7 @@ struct PassthroughSubjectSyncTests {
 
   @Test func assigningOnSelfKeepsAClosedScenesListAliveAndRenderingEveryChange() async throws {
     let host = try await launch(AssignOnSelfApp.thisVariant, after: "scene 2\nopen t3\nback")
-    weak let list = host.scenes[2]?.list
+    weak let list = host.scenes[2]?.list.lifetimeObject
     weak let viewModel = (host.scenes[2]?.list as? TodoListScreen)?.viewModel
     let table = try #require(host.scenes[2]?.list.tableView)
     #expect(host.liveListenerCount == 2)

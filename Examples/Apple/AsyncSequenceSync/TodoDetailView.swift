@@ -3,7 +3,7 @@
 
 #if canImport(SwiftUI)
 import SwiftUI
-import TodoData
+import TodoModel
 
 struct TodoDetailView: View {
   let id: Todo.ID
@@ -16,7 +16,7 @@ struct TodoDetailView: View {
     Form {
       TextField("Title", text: $title)
         .focused($isTyping)
-        .onSubmit { library.rename(id: id, to: title) }
+        .onSubmit { library.modify(id: id) { $0.title = title } }
     }
     .task(id: id) {
       // Subscribe first, then read: nothing falls between the two.

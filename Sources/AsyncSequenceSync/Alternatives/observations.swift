@@ -1,6 +1,6 @@
-import HeadlessUIKit
 import Observation
 import TodoModel
+import UIKit
 
 /// `observations`: each list reads `Observations { library.todos }`, an async sequence of the
 /// whole array, instead of a stream of changes.
@@ -8,39 +8,7 @@ import TodoModel
 /// In sync, and costly: every edit sends each list a new array of every todo, which the list
 /// copies and compares with the one it shows, O(n) per edit. Edits made in one turn arrive as one
 /// value: the screens end the same, with fewer renders.
-final class ObservationsApp: AsyncSequenceSyncApp {
-  /// The lists made so far, held weakly, so the host can wait until each shows the library
-  /// (Settling/) and count them (Probes/).
-  private var lists: [WeakList] = []
-
-  override func makeListScreen(context: ScreenContext) -> any ListScreen {
-    let list = ObservingListScreen(library: library)
-    lists.append(WeakList(list: list))
-    return list
-  }
-
-  /// Whether a list has not yet shown the library's latest value.
-  var someListLagsBehind: Bool {
-    lists.contains { entry in entry.list.map { $0.todos != library.todos } ?? false }
-  }
-
-  /// How many of those lists are still alive, each reading `Observations` in its loop.
-  var listsStillObserving: Int {
-    lists.filter { $0.list != nil }.count
-  }
-}
-
-/// A list held weakly.
-@MainActor
-private struct WeakList {
-  weak var list: ObservingListScreen?
-}
-
-/// A list that shows each new value of the library's array.
-final class ObservingListScreen: TodoListScreen {
-  /// How many arrays the loop received; a test compares it with the edits made.
-  private(set) var valuesReceived = 0
-
+class ObservingListViewController: TodoListViewController {
   override func startListening(to changes: AsyncStream<TodoChange>) {
     let library = library
     listening = Task { [weak self] in
@@ -51,22 +19,22 @@ final class ObservingListScreen: TodoListScreen {
   }
 
   /// Compares the new array with the shown one and updates only the rows that differ.
-  private func show(_ newTodos: [Todo]) {
-    valuesReceived += 1
+  func show(_ newTodos: [Todo]) {
     let old = todos
     todos = newTodos
     rowIndex = nil  // The rows may have moved.
+    let paths = { (rows: [Int]) in rows.map { IndexPath(row: $0, section: 0) } }
     if old.count == newTodos.count, old.map(\.id) == newTodos.map(\.id) {
       let changed = old.indices.filter { old[$0] != newTodos[$0] }
-      if !changed.isEmpty { tableView.reconfigureRows(changed) }
+      if !changed.isEmpty { tableView.reconfigureRows(at: paths(changed)) }
     } else if newTodos.count == old.count + 1, Array(newTodos.dropFirst()) == old {
-      tableView.insertRows([0])
+      tableView.insertRows(at: paths([0]), with: .automatic)
     } else if newTodos.count == old.count - 1,
       let gone = old.indices.first(where: { $0 >= newTodos.count || old[$0].id != newTodos[$0].id }
       ),
       old.enumerated().filter({ $0.offset != gone }).map(\.element) == newTodos
     {
-      tableView.deleteRows([gone])
+      tableView.deleteRows(at: paths([gone]), with: .automatic)
     } else {
       tableView.reloadData()
     }

@@ -4,15 +4,6 @@ import TodoModel
 ///
 /// Symptom: an `AsyncStream` gives each element to one waiting loop, not to all of them. With
 /// several screens reading it, each change reaches one of them; the others stay stale.
-final class SharedStreamApp: AsyncSequenceSyncApp {
-  override class func makeLibrary(
-    repository: any TodoRepository, broadcaster: TodoChangeBroadcaster
-  ) -> TodoLibrary {
-    SharedStreamLibrary(repository: repository, broadcaster: broadcaster)
-  }
-}
-
-/// A library that hands every subscriber the same stream.
 final class SharedStreamLibrary: TodoLibrary {
   private var sharedStream: AsyncStream<TodoChange>?
 

@@ -1,11 +1,15 @@
 import ChapterKit
 import Dispatch
-import HeadlessUIKit
 import TodoModel
+import UIKit
+import UIKitHosting
 
-/// Chapter 7: every screen reads its own `AsyncStream` of changes in a `for await` loop.
+/// Chapter 7 launched by the command line: the UIKit app of ``AppDelegate``, run headless, one
+/// window per scene.
 ///
-/// Each loop runs in a task that ends with its screen.
+/// This is the part a real app does not have. It launches the app with a library over the
+/// host's data source, connects a scene for each window, opens a todo's detail from outside when
+/// no row shows it, as a link would, and hands the library the server's pushes.
 @MainActor
 class AsyncSequenceSyncApp: ChapterApp {
   static let name = "AsyncSequenceSync"
@@ -20,16 +24,22 @@ class AsyncSequenceSyncApp: ChapterApp {
     11: the server's change is sent to every stream, in both scenes.
     """
 
-  let repository: any TodoRepository
+  /// The app's delegate, which owns the library.
+  let appDelegate: AppDelegate
+  /// The app, running: launched on first use.
+  private(set) lazy var runningApp = UIKitHostedApp(delegate: appDelegate) { SceneDelegate() }
+
   /// The model of this launch: made once, shared by every screen of every scene.
-  let library: TodoLibrary
+  var library: TodoLibrary { appDelegate.library }
+  /// The data source the library saves to.
+  var repository: any TodoRepository { library.repository }
 
   required init(repository: any TodoRepository, environment: AppEnvironment) {
-    self.repository = repository
     // The broadcaster also keeps, for the host, a receipt of what each loop has taken
     // (Settling/); to the screens it is a plain `TodoChangeBroadcaster`.
-    library = Self.makeLibrary(repository: repository, broadcaster: ReceiptKeepingBroadcaster())
-    environment.insert(library)
+    appDelegate = AppDelegate(
+      library: Self.makeLibrary(repository: repository, broadcaster: ReceiptKeepingBroadcaster()))
+    environment.insert(appDelegate.library)
   }
 
   /// The library the app makes once, sending every change through `broadcaster`.
@@ -39,19 +49,26 @@ class AsyncSequenceSyncApp: ChapterApp {
     TodoLibrary(repository: repository, broadcaster: broadcaster)
   }
 
+  /// The list a variant puts at the root of every window in place of the lesson's, or `nil`.
+  func makeListController() -> UIViewController? {
+    nil
+  }
+
   func makeListScreen(context: ScreenContext) -> any ListScreen {
-    TodoListScreen(library: library)
+    runningApp.openWindow(context: context, list: makeListController())
   }
 
   func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
-    TodoDetailScreen(todoID: todoID, library: library, context: context)
+    runningApp.showDetail(todoID, context: context) {
+      TodoDetailViewController(todoID: todoID, library: library)
+    }
   }
 
   /// A server push, already saved, on a background thread: the library lives on the main actor,
   /// so the change hops there first, in one turn of the main queue.
   nonisolated func remoteChangeDidArrive(_ change: TodoChange) {
-    DispatchQueue.main.async { [library] in
-      MainActor.assumeIsolated { library.changeDidArrive(change) }
+    DispatchQueue.main.async { [appDelegate] in
+      MainActor.assumeIsolated { appDelegate.library.changeDidArrive(change) }
     }
   }
 }

@@ -1,7 +1,9 @@
 import ChapterKit
+import TodoModel
+import UIKit
 
 extension AsyncSequenceSyncApp {
-  /// The chapter's variants: the correct app first, then one subclass per other way.
+  /// The chapter's variants: the correct app first, then one per other way.
   nonisolated static let variants: [ChapterVariant] = [
     .inSync(
       "stream-per-screen",
@@ -20,4 +22,20 @@ extension AsyncSequenceSyncApp {
       "the list's loop holds the list and is never cancelled; closed lists live on",
       app: TaskNeverCancelledApp.self),
   ]
+}
+
+/// The app with ``SharedStreamLibrary``.
+final class SharedStreamApp: AsyncSequenceSyncApp {
+  override class func makeLibrary(
+    repository: any TodoRepository, broadcaster: TodoChangeBroadcaster
+  ) -> TodoLibrary {
+    SharedStreamLibrary(repository: repository, broadcaster: broadcaster)
+  }
+}
+
+/// The app with ``UnboundListViewController`` at the root of every window.
+final class TaskNeverCancelledApp: AsyncSequenceSyncApp {
+  override func makeListController() -> UIViewController? {
+    UnboundListViewController(library: library)
+  }
 }

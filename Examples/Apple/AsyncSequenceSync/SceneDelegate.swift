@@ -1,0 +1,1 @@
+../../../Sources/AsyncSequenceSync/SceneDelegate.swift

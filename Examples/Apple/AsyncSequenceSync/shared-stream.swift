@@ -1,0 +1,1 @@
+../../../Sources/AsyncSequenceSync/Pitfalls/shared-stream.swift

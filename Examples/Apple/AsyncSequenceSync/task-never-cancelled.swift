@@ -1,0 +1,1 @@
+../../../Sources/AsyncSequenceSync/Pitfalls/task-never-cancelled.swift
