@@ -10,21 +10,18 @@ import TodoModel
 @MainActor
 struct SwiftUIHostingTests {
   @Test func theStoryAndEveryCommandMatchTheReferenceModel() async {
-    let story = await AppHost(chapter: SwiftUITestChapter.self).firstDivergence(
-      running: CanonicalStory.script(for: SwiftUITestChapter.self))
-    #expect(story == nil, "\(story ?? "")")
-    let everyCommand = await AppHost(chapter: SwiftUITestChapter.self).firstDivergence(
-      running: Scripts.everyCommand)
-    #expect(everyCommand == nil, "\(everyCommand ?? "")")
+    for divergence in await AppHost.divergencesInTheStoryAndEveryCommand(
+      of: SwiftUITestChapter.self)
+    {
+      #expect(divergence == nil, "\(divergence ?? "")")
+    }
   }
 
   /// 40 seeds with `LISTDETAILSYNC_THOROUGH=1`, 10 in a local run.
   @Test(arguments: 0..<TestDepth.count(quick: 10, thorough: 40))
   func randomScriptsMatchTheReferenceModelAfterEveryStep(seed: Int) async {
-    let options = RandomScenario.Options(steps: 60, maximumScenes: 3, invalidLineRate: 0.1)
-    let lines = RandomScenario.lines(seed: UInt64(seed), options: options)
-    let divergence = await AppHost(chapter: SwiftUITestChapter.self).firstDivergence(
-      runningLines: lines)
+    let divergence = await AppHost.divergenceInARandomScript(
+      of: SwiftUITestChapter.self, seed: seed)
     #expect(divergence == nil, "seed \(seed), \(divergence ?? "")")
   }
 

@@ -44,6 +44,28 @@ extension AppHost {
     await firstDivergence(runningLines: Scenario(text: script).lines.map(\.text))
   }
 
+  /// Where `chapter` first leaves the reference model in its story, and in the script of every
+  /// command, each in an app of its own; `nil` for each that stays with it.
+  public static func divergencesInTheStoryAndEveryCommand(of chapter: any ChapterApp.Type) async
+    -> [String?]
+  {
+    [
+      await AppHost(chapter: chapter).firstDivergence(
+        running: CanonicalStory.script(for: chapter)),
+      await AppHost(chapter: chapter).firstDivergence(running: Scripts.everyCommand),
+    ]
+  }
+
+  /// Where `chapter` first leaves the reference model in the random script of `seed`: 60 steps
+  /// over up to three scenes, one bad line in ten; `nil` when it stays with it.
+  public static func divergenceInARandomScript(of chapter: any ChapterApp.Type, seed: Int) async
+    -> String?
+  {
+    let options = RandomScenario.Options(steps: 60, maximumScenes: 3, invalidLineRate: 0.1)
+    let lines = RandomScenario.lines(seed: UInt64(seed), options: options)
+    return await AppHost(chapter: chapter).firstDivergence(runningLines: lines)
+  }
+
   /// Delivers server pushes from background threads, all at once, while the person performs
   /// `script` on the screens, then waits until everything has settled.
   ///

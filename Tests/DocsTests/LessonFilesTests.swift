@@ -43,6 +43,18 @@ struct LessonFilesTests {
     }
   }
 
+  /// A stand-in that throws where Apple's API does not would make a lesson write `try!` or
+  /// `try?` that does not compile against the real framework, or means something else there.
+  @Test func aLessonFileForcesOrSwallowsNoError() throws {
+    for chapter in try Self.chaptersOnAppleNames() {
+      for file in try Self.lessonFiles(of: chapter) {
+        let text = try DocsTests.read(file)
+        #expect(!text.contains("try!"), "\(file) says try!")
+        #expect(!text.contains("try?"), "\(file) says try?")
+      }
+    }
+  }
+
   @Test func aLessonFileUsesNoTypeOfAStandInThatApplesFrameworkLacks() throws {
     let ledger = DocsTests.section(
       "## The ledger", of: try DocsTests.read("docs/ApplePlatforms.md"))

@@ -11,7 +11,7 @@ import UIKitHosting
 /// host's data source, connects a scene for each window, opens a todo's detail from outside when
 /// no row shows it, as a link would, and hands the library the server's pushes.
 @MainActor
-class AsyncSequenceSyncApp: ChapterApp {
+class AsyncSequenceSyncApp: UIKitChapterLauncher, ChapterApp {
   static let name = "AsyncSequenceSync"
   static let title = "A stream of changes for every screen"
   static let readMe = """
@@ -26,8 +26,6 @@ class AsyncSequenceSyncApp: ChapterApp {
 
   /// The app's delegate, which owns the library.
   let appDelegate: AppDelegate
-  /// The app, running: launched on first use.
-  private(set) lazy var runningApp = UIKitHostedApp(delegate: appDelegate) { SceneDelegate() }
 
   /// The model of this launch: made once, shared by every screen of every scene.
   var library: TodoLibrary { appDelegate.library }
@@ -40,6 +38,7 @@ class AsyncSequenceSyncApp: ChapterApp {
     appDelegate = AppDelegate(
       library: Self.makeLibrary(repository: repository, broadcaster: ReceiptKeepingBroadcaster()))
     environment.insert(appDelegate.library)
+    super.init(delegate: appDelegate) { SceneDelegate() }
   }
 
   /// The library the app makes once, sending every change through `broadcaster`.
@@ -49,19 +48,8 @@ class AsyncSequenceSyncApp: ChapterApp {
     TodoLibrary(repository: repository, broadcaster: broadcaster)
   }
 
-  /// The list a variant puts at the root of every window in place of the lesson's, or `nil`.
-  func makeListController() -> UIViewController? {
-    nil
-  }
-
-  func makeListScreen(context: ScreenContext) -> any ListScreen {
-    runningApp.openWindow(context: context, list: makeListController())
-  }
-
-  func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
-    runningApp.showDetail(todoID, context: context) {
-      TodoDetailViewController(todoID: todoID, library: library)
-    }
+  override func makeLinkedDetail(todoID: TodoID) -> UIViewController {
+    TodoDetailViewController(todoID: todoID, library: library)
   }
 
   /// A server push, already saved, on a background thread: the library lives on the main actor,

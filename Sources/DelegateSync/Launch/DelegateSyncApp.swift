@@ -10,7 +10,7 @@ import UIKitHosting
 /// data source, connects a scene for each window, opens a todo's detail from outside when no
 /// row shows it, as a link would, and hands the store the server's pushes.
 @MainActor
-class DelegateSyncApp: ChapterApp {
+class DelegateSyncApp: UIKitChapterLauncher, ChapterApp {
   static let name = "DelegateSync"
   static let title = "Tell every screen, through weak delegates"
   static let readMe = """
@@ -26,8 +26,6 @@ class DelegateSyncApp: ChapterApp {
 
   /// The app's delegate, which owns the store.
   let appDelegate: AppDelegate
-  /// The app, running: launched on first use.
-  private(set) lazy var runningApp = UIKitHostedApp(delegate: appDelegate) { SceneDelegate() }
 
   /// The store of this launch: made once, shared by every screen of every scene.
   var store: DelegatingTodoStore { appDelegate.store }
@@ -36,6 +34,7 @@ class DelegateSyncApp: ChapterApp {
 
   required init(repository: any TodoRepository, environment: AppEnvironment) {
     appDelegate = AppDelegate(store: Self.makeStore(repository: repository))
+    super.init(delegate: appDelegate) { SceneDelegate() }
   }
 
   /// The store the app makes once; a variant whose mistake is in the store makes its own.
@@ -43,22 +42,8 @@ class DelegateSyncApp: ChapterApp {
     DelegatingTodoStore(repository: repository)
   }
 
-  /// The list a variant puts at the root of every window in place of the lesson's, or `nil`.
-  func makeListController() -> UIViewController? {
-    nil
-  }
-
-  /// The detail a link to `todoID` opens when no row shows it.
-  func makeLinkedDetail(todoID: TodoID) -> UIViewController {
+  override func makeLinkedDetail(todoID: TodoID) -> UIViewController {
     TodoDetailViewController(todoID: todoID, store: store)
-  }
-
-  func makeListScreen(context: ScreenContext) -> any ListScreen {
-    runningApp.openWindow(context: context, list: makeListController())
-  }
-
-  func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
-    runningApp.showDetail(todoID, context: context) { makeLinkedDetail(todoID: todoID) }
   }
 
   /// A server push, already saved, on a background thread: the store lives on the main actor,

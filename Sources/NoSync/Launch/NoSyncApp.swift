@@ -10,7 +10,7 @@ import UIKitHosting
 /// connects a scene for each window, and opens a todo's detail from outside when no row shows
 /// it, as a link would. The server's pushes reach no one: there is no mechanism to tell anyone.
 @MainActor
-class NoSyncApp: ChapterApp {
+class NoSyncApp: UIKitChapterLauncher, ChapterApp {
   static let name = "NoSync"
   static let title = "The bug: every screen keeps its own copy"
   static let readMe = """
@@ -27,26 +27,14 @@ class NoSyncApp: ChapterApp {
 
   /// The app's delegate, which owns the data source.
   let appDelegate: AppDelegate
-  /// The app, running: launched on first use.
-  private(set) lazy var runningApp = UIKitHostedApp(delegate: appDelegate) { SceneDelegate() }
 
   required init(repository: any TodoRepository, environment: AppEnvironment) {
     appDelegate = AppDelegate(repository: repository)
+    super.init(delegate: appDelegate) { SceneDelegate() }
   }
 
-  /// The list a variant puts at the root of every window in place of the lesson's, or `nil`.
-  func makeListController() -> UIViewController? {
-    nil
-  }
-
-  func makeListScreen(context: ScreenContext) -> any ListScreen {
-    runningApp.openWindow(context: context, list: makeListController())
-  }
-
-  func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
-    runningApp.showDetail(todoID, context: context) {
-      TodoDetailViewController(todoID: todoID, repository: appDelegate.repository)
-    }
+  override func makeLinkedDetail(todoID: TodoID) -> UIViewController {
+    TodoDetailViewController(todoID: todoID, repository: appDelegate.repository)
   }
 
   /// The server has written the change to the data source, and there is no mechanism to tell
