@@ -25,7 +25,7 @@ let chapters = [
 let standInsOfChapter: [String: [Target.Dependency]] = [
   "NoSync": ["HeadlessUIKit", "UIKitHosting"],
   "SharedObjectSync": ["HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting"],
-  "NotificationCenterSync": ["HeadlessUIKit", "FoundationShims"],
+  "NotificationCenterSync": ["HeadlessUIKit", "UIKitHosting", "FoundationShims"],
   "PassthroughSubjectSync": ["HeadlessUIKit", "HeadlessCombine"],
   "DiffableSnapshotSync": ["HeadlessUIKit"],
   "SceneAppStorageSync": ["HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting"],
@@ -39,7 +39,7 @@ let standInsOfChapter: [String: [Target.Dependency]] = [
 /// standing for the stand-in module of the same framework: the same files build in the Apple app
 /// against the real frameworks.
 let chaptersOnAppleModuleNames: Set<String> = [
-  "NoSync", "DelegateSync", "AsyncSequenceSync",
+  "NoSync", "NotificationCenterSync", "DelegateSync", "AsyncSequenceSync",
 ]
 
 /// The flags that let a chapter's files say `import UIKit` and mean `HeadlessUIKit`.

@@ -7,6 +7,7 @@ import PackageDescription
 
 let examples = [
   "NoSync", "SharedObjectSync", "SharedObjectSyncBeforeObservation", "NotificationCenterSync",
+  "NotificationCenterSyncLesson",
   "PassthroughSubjectSync", "DiffableSnapshotSync", "SceneAppStorageSync", "DelegateSync",
   "AsyncSequenceSync", "QuerySync", "StoreSync",
 ]
@@ -23,6 +24,12 @@ let linkedLessonFiles: [String: [String]] = [
     "AppDelegate.swift", "SceneDelegate.swift", "DelegatingTodoStore.swift",
     "TodoListViewController.swift", "TodoDetailViewController.swift", "single-delegate.swift",
     "strong-delegate.swift", "closure-captures-self.swift",
+  ],
+  // The notification's name and payload need only Foundation, so Linux builds them too.
+  "NotificationCenterSyncLesson": [
+    "AppDelegate.swift", "SceneDelegate.swift", "TodoChangeObserving.swift",
+    "TodoListViewController.swift", "TodoDetailViewController.swift", "view-only-patch.swift",
+    "observer-leak.swift", "posted-before-save.swift", "double-write.swift", "reload-data.swift",
   ],
   // The library, its broadcaster and shared-stream.swift need only Foundation and Observation,
   // so Linux builds them too.
@@ -58,6 +65,11 @@ let package = Package(
     .target(name: "SharedObjectSyncBeforeObservation", path: "SharedObjectSyncBeforeObservation"),
     .target(
       name: "NotificationCenterSync", dependencies: ["TodoData"], path: "NotificationCenterSync"),
+    // Chapter 2's own app, linked from Sources/NotificationCenterSync.
+    .target(
+      name: "NotificationCenterSyncLesson", dependencies: ["TodoModel"],
+      path: "NotificationCenterSyncLesson",
+      exclude: excludedOnThisPlatform("NotificationCenterSyncLesson")),
     .target(
       name: "PassthroughSubjectSync", dependencies: ["TodoData"], path: "PassthroughSubjectSync"),
     .target(name: "DiffableSnapshotSync", dependencies: ["TodoData"], path: "DiffableSnapshotSync"),

@@ -1,6 +1,9 @@
 import Foundation
-import FoundationShims
 import TodoModel
+
+#if os(Linux)
+  import FoundationShims
+#endif
 
 /// A screen that keeps itself current from todo-change notifications: ayakix's
 /// `ModelChangeable`, with one method per kind of change.
@@ -54,16 +57,55 @@ class TodoChangeCenter: @unchecked Sendable {
   /// The block holds the observer weakly, so the observation never keeps its screen alive; the
   /// screen holds the observation, so the observer is removed when the screen goes away.
   @MainActor
-  func addObserver(_ observer: some TodoChangeObserving) -> NotificationObservation {
-    // On Apple platforms: `queue: .main` and no `MainActorDelivery` (see there why not here).
-    let token = notificationCenter.addObserver(
-      forName: .todoDidChange, object: nil, queue: nil
-    ) { [weak observer] notification in
-      // `Notification` is not Sendable; the `TodoChange` inside it is, so only that crosses
-      // into the main actor.
-      guard let change = notification.todoChange else { return }
-      MainActorDelivery.run { observer?.receive(change) }
-    }
-    return NotificationObservation(token: token, center: notificationCenter)
+  func addObserver(_ observer: some TodoChangeObserving) -> TodoChangeObservation {
+    let token = addObserver { [weak observer] change in observer?.receive(change) }
+    return TodoChangeObservation(token: token, center: notificationCenter)
+  }
+
+  /// Runs `receive` on the main actor with every change posted from now on, until the returned
+  /// token is passed to the notification center's `removeObserver(_:)`.
+  func addObserver(
+    receiving receive: @escaping @MainActor @Sendable (TodoChange) -> Void
+  ) -> any NSObjectProtocol {
+    #if os(Linux)
+      // Linux only. The open-source Foundation decides whether a post is already on `.main` by
+      // asking whether the thread is the main thread; main-actor code of an `async` program runs
+      // on the main queue but not always on that thread, so a post made there would wait for
+      // itself. The block runs on the posting thread instead, and MainActorDelivery hops to the
+      // main actor as `queue: .main` does on Apple platforms.
+      notificationCenter.addObserver(forName: .todoDidChange, object: nil, queue: nil) {
+        notification in
+        // `Notification` is not Sendable; the `TodoChange` inside it is, so only that crosses.
+        guard let change = notification.todoChange else { return }
+        MainActorDelivery.run { receive(change) }
+      }
+    #else
+      notificationCenter.addObserver(forName: .todoDidChange, object: nil, queue: .main) {
+        notification in
+        // `Notification` is not Sendable; the `TodoChange` inside it is, so only that crosses.
+        guard let change = notification.todoChange else { return }
+        MainActor.assumeIsolated { receive(change) }
+      }
+    #endif
+  }
+}
+
+/// One screen's registration with the change center; releasing it removes the observer.
+///
+/// Block-based `addObserver(forName:object:queue:using:)` returns a token that the caller must
+/// pass to `removeObserver(_:)`; forgetting to is the classic observer leak. Holding the token in
+/// this object instead ties the observation to the lifetime of whoever holds it, the way iOS 26's
+/// `NotificationCenter.ObservationToken` does for message observations.
+final class TodoChangeObservation {
+  private let token: any NSObjectProtocol
+  private let center: NotificationCenter
+
+  init(token: any NSObjectProtocol, center: NotificationCenter) {
+    self.token = token
+    self.center = center
+  }
+
+  deinit {
+    center.removeObserver(token)
   }
 }

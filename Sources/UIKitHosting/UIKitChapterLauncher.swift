@@ -27,6 +27,12 @@ open class UIKitChapterLauncher {
     nil
   }
 
+  /// The detail a variant shows for `todoID` in place of the one the lesson's list pushes;
+  /// `nil` keeps the lesson's.
+  open func makeDetailController(todoID: TodoID) -> UIViewController? {
+    nil
+  }
+
   /// The screen a link to `todoID` opens when no row shows it, as the app's own detail does.
   open func makeLinkedDetail(todoID: TodoID) -> UIViewController {
     fatalError("\(type(of: self)) says which screen a link opens: override makeLinkedDetail")
@@ -39,6 +45,9 @@ open class UIKitChapterLauncher {
 
   /// Opens the detail of `todoID`, by its row or, when no row shows it, by a link.
   public func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
-    runningApp.showDetail(todoID, context: context) { makeLinkedDetail(todoID: todoID) }
+    let variantDetail = makeDetailController(todoID: todoID)
+    return runningApp.showDetail(todoID, context: context, replacement: variantDetail) {
+      variantDetail ?? makeLinkedDetail(todoID: todoID)
+    }
   }
 }

@@ -56,9 +56,12 @@ public final class UIKitHostedApp {
   /// Opens the detail of `id` in the scene of `context` and returns its screen.
   ///
   /// The person taps the row that shows `id`; when the list shows no such row, or the tap opens
-  /// nothing, the screen `deepLink` makes is pushed, as an app opens a link to a todo.
+  /// nothing, the screen `deepLink` makes is pushed, as an app opens a link to a todo. A
+  /// `replacement` takes the place of the screen the tap pushed: a variant's detail in the
+  /// lesson's app.
   public func showDetail(
-    _ id: TodoID, context: ScreenContext, deepLink: () -> UIViewController
+    _ id: TodoID, context: ScreenContext, replacement: UIViewController? = nil,
+    deepLink: () -> UIViewController
   ) -> UIKitDetailScreen {
     application.becomeShared()
     guard let navigation = navigations[context.sceneNumber]?.controller else {
@@ -73,6 +76,9 @@ public final class UIKitHostedApp {
     }
     if navigation.viewControllers.count == depth {
       navigation.pushViewController(deepLink(), animated: true)
+    } else if let replacement {
+      navigation.setViewControllers(
+        Array(navigation.viewControllers.prefix(depth)) + [replacement], animated: false)
     }
     guard let controller = navigation.topViewController else {
       fatalError("the navigation controller of scene \(context.sceneNumber) is empty")

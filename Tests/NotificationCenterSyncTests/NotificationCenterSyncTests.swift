@@ -65,7 +65,7 @@ struct NotificationCenterSyncTests {
   @Test func anObserverIsRemovedWhenItsObservationIsReleased() {
     let center = TodoChangeCenter(notificationCenter: NotificationCenter())
     let screen = CountingObserver()
-    var observation: NotificationObservation? = center.addObserver(screen)
+    var observation: TodoChangeObservation? = center.addObserver(screen)
     center.post(.deleted("t1"))
     observation = nil
     center.post(.deleted("t2"))

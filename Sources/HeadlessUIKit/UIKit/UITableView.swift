@@ -1,4 +1,5 @@
 import Foundation
+import TodoModel
 
 // The table view: rows of cells, asked of a data source, and a delegate told of taps. The rows
 // are kept by the stand-in's ``TableView``, which counts every render and reverts a patched cell
@@ -155,6 +156,17 @@ open class UITableView: UIView {
     rows.reconfigureRows(indexPaths.map(\.row))
   }
 
+  /// The cell on screen at `indexPath`, or `nil` when the row is off screen or out of range.
+  ///
+  /// Setting its content configuration shows the new content in that row at once, without
+  /// asking the data source: a patch of the view alone, which the next reload, reconfigure or
+  /// scroll of the row replaces with what the data source says.
+  public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    let row = indexPath.row
+    guard rows.cells.indices.contains(row), rows.isOnScreen(row) else { return nil }
+    return VisibleCell(table: self, row: row, showing: rows.cellContent(ofRow: row))
+  }
+
   /// The header, then the subviews.
   override var reachableSubviews: [UIView] {
     (tableHeaderView.map { [$0] } ?? []) + subviews
@@ -183,6 +195,29 @@ private final class CellSource: TableViewDataSource {
 
   func tableView(_ tableView: TableView, offScreenContentForRowAt row: Int) -> CellContent {
     self.tableView(tableView, contentForRowAt: row)
+  }
+}
+
+/// A cell on screen, as ``UITableView/cellForRow(at:)`` hands it out: what is set on it shows in
+/// its row at once.
+@MainActor
+private final class VisibleCell: UITableViewCell {
+  private weak var table: UITableView?
+  private var row = 0
+
+  convenience init(table: UITableView, row: Int, showing content: CellContent) {
+    self.init(style: .default, reuseIdentifier: nil)
+    accessibilityIdentifier = content.identifier
+    var configuration = defaultContentConfiguration()
+    configuration.text = content.text
+    configuration.image = content.imageName.flatMap(UIImage.init(systemName:))
+    contentConfiguration = configuration
+    self.table = table
+    self.row = row
+  }
+
+  override var contentConfiguration: (any UIContentConfiguration)? {
+    didSet { table?.rows.configureCell(at: row, with: Todo(showing: shownContent)) }
   }
 }
 

@@ -46,7 +46,7 @@ open class UITableViewCell: UIView {
   /// The identifier the table reuses the cell by.
   public let reuseIdentifier: String?
   /// What the cell shows (iOS 14).
-  public var contentConfiguration: (any UIContentConfiguration)?
+  open var contentConfiguration: (any UIContentConfiguration)?
 
   /// A cell of `style`, reused by `reuseIdentifier`.
   ///

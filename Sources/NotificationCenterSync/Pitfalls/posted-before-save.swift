@@ -1,19 +1,10 @@
-import HeadlessUIKit
 import TodoModel
 
 /// `posted-before-save`: the detail announces an edit, then saves it.
 ///
 /// Symptom: every screen that hears the notification re-reads the data source before the save
 /// and shows the old value; each screen stays one edit behind.
-final class PostedBeforeSaveApp: NotificationCenterSyncApp {
-  override func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
-    PostingBeforeSavingDetailScreen(
-      todoID: todoID, repository: repository, changes: changes, context: context)
-  }
-}
-
-/// A detail whose `save` posts first and writes second.
-final class PostingBeforeSavingDetailScreen: TodoDetailScreen {
+final class PostingBeforeSavingDetailViewController: TodoDetailViewController {
   override func save(_ edit: (inout Todo) -> Void) {
     guard var todo = repository.todo(withID: todoID) else { return }
     edit(&todo)

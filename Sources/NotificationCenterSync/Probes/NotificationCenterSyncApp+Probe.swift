@@ -1,6 +1,5 @@
 import ChapterKit
 import Foundation
-import FoundationShims
 import ScenarioLanguage
 import TodoModel
 
@@ -36,7 +35,7 @@ final class ObservationCountingCenter: TodoChangeCenter, @unchecked Sendable {
   }
 
   @MainActor
-  override func addObserver(_ observer: some TodoChangeObserving) -> NotificationObservation {
+  override func addObserver(_ observer: some TodoChangeObserving) -> TodoChangeObservation {
     let observation = super.addObserver(observer)
     lock.withLock {
       observations.removeAll { $0.observation == nil }
@@ -71,6 +70,6 @@ final class ObservationCountingCenter: TodoChangeCenter, @unchecked Sendable {
   }
 
   private struct WeakObservation {
-    weak var observation: NotificationObservation?
+    weak var observation: TodoChangeObservation?
   }
 }

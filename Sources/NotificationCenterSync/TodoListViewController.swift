@@ -1,46 +1,67 @@
-import Foundation
-import FoundationShims
-import HeadlessUIKit
 import TodoModel
+import UIKit
 
 /// The list: its own array of todos, kept current by todo-change notifications.
 ///
 /// Unlike chapter 0's copy, this one is told about every change. Each change updates the array
 /// first and then re-renders from it, so the table and the array never disagree.
-@MainActor
-class TodoListScreen: ViewController, ListScreen, TableViewDataSource, TodoChangeObserving {
-  let tableView = TableView()
+class TodoListViewController: UITableViewController, TodoChangeObserving {
   let repository: any TodoRepository
   let changes: TodoChangeCenter
   /// The list's model: what its rows show, top to bottom.
-  private var todos: [Todo]
+  var todos: [Todo]
   /// The row of each id, so a change finds its row in O(1); `nil` once rows moved, until a
   /// change needs it again (``row(of:)``).
   private var rowIndex: [TodoID: Int]?
   /// The list's registration with the change center; releasing it stops the deliveries.
-  var observation: NotificationObservation?
+  var observation: TodoChangeObservation?
+  private let newTodoField = UITextField(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
 
   init(repository: any TodoRepository, changes: TodoChangeCenter) {
     self.repository = repository
     self.changes = changes
     self.todos = repository.allTodos()
-    super.init()
-    tableView.dataSource = self
-    tableView.reloadData()
+    super.init(style: .plain)
     observation = changes.addObserver(self)  // Once, for the list's whole life.
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("TodoListViewController is made in code")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Todos"
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "todo")
+    newTodoField.placeholder = "New todo"
+    newTodoField.addAction(
+      UIAction { [weak self] _ in self?.addTodo() }, for: .editingDidEndOnExit)
+    tableView.tableHeaderView = newTodoField
   }
 
   // MARK: - Actions of the list itself
 
   /// Saves, then announces; the list shows its own add the way every other list does: by
   /// hearing about it.
-  func addTodo(title: String) {
+  private func addTodo() {
+    guard let title = newTodoField.text, !title.isEmpty else { return }
+    newTodoField.text = ""
     changes.post(.added(repository.add(title: title)))
   }
 
-  func removeTodo(id: TodoID) {
-    guard repository.delete(id: id) != nil else { return }
+  override func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    let id = todos[indexPath.row].id
+    guard editingStyle == .delete, repository.delete(id: id) != nil else { return }
     changes.post(.deleted(id))
+  }
+
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    let detail = TodoDetailViewController(
+      todoID: todos[indexPath.row].id, repository: repository, changes: changes)
+    navigationController?.pushViewController(detail, animated: true)
   }
 
   // MARK: - TodoChangeObserving: the model first, then the view
@@ -48,7 +69,7 @@ class TodoListScreen: ViewController, ListScreen, TableViewDataSource, TodoChang
   func didAdd(_ todo: Todo) {
     todos.insert(todo, at: 0)
     rowIndex = nil  // Every row moved down one.
-    tableView.insertRows([0])
+    tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
   }
 
   func didUpdate(_ todo: Todo) {
@@ -57,14 +78,14 @@ class TodoListScreen: ViewController, ListScreen, TableViewDataSource, TodoChang
     // data source always has the newest value, so the list takes the todo from there.
     guard let current = repository.todo(withID: todo.id) else { return }
     todos[row] = current
-    tableView.reconfigureRows([row])
+    tableView.reconfigureRows(at: [IndexPath(row: row, section: 0)])
   }
 
   func didDelete(_ id: TodoID) {
     guard let row = row(of: id) else { return }
     todos.remove(at: row)
     rowIndex = nil  // Every row below moved up one.
-    tableView.deleteRows([row])
+    tableView.deleteRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
   }
 
   /// The row that shows `id`, from the index, which is made again first if rows moved since.
@@ -81,13 +102,22 @@ class TodoListScreen: ViewController, ListScreen, TableViewDataSource, TodoChang
     return rowIndex?[id]
   }
 
-  // MARK: - TableViewDataSource
+  // MARK: - UITableViewDataSource
 
-  func numberOfRows(in tableView: TableView) -> Int {
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     todos.count
   }
 
-  func tableView(_ tableView: TableView, contentForRowAt row: Int) -> Todo {
-    todos[row]
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    let todo = todos[indexPath.row]
+    let cell = tableView.dequeueReusableCell(withIdentifier: "todo", for: indexPath)
+    var content = cell.defaultContentConfiguration()
+    content.text = todo.title
+    content.image = todo.isFavorite ? UIImage(systemName: "star.fill") : nil
+    cell.contentConfiguration = content
+    cell.accessibilityIdentifier = todo.id.rawValue
+    return cell
   }
 }

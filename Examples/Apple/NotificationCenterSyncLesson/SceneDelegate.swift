@@ -1,0 +1,1 @@
+../../../Sources/NotificationCenterSync/SceneDelegate.swift

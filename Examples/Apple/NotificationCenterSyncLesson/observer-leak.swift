@@ -1,0 +1,1 @@
+../../../Sources/NotificationCenterSync/Pitfalls/observer-leak.swift

@@ -1,0 +1,1 @@
+../../../Sources/NotificationCenterSync/Pitfalls/posted-before-save.swift

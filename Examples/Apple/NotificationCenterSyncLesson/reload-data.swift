@@ -1,0 +1,1 @@
+../../../Sources/NotificationCenterSync/Alternatives/reload-data.swift

@@ -1,0 +1,1 @@
+../../../Sources/NotificationCenterSync/Pitfalls/view-only-patch.swift

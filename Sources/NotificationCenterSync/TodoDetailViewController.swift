@@ -1,0 +1,87 @@
+import TodoModel
+import UIKit
+
+/// The detail: saves an edit, announces it, and shows what the announcements say.
+///
+/// It listens like every other screen, so an edit from another scene or from the server shows
+/// here, a delete anywhere pops it, and its own edits take the same path as everyone else's.
+class TodoDetailViewController: UIViewController, TodoChangeObserving {
+  let todoID: TodoID
+  let repository: any TodoRepository
+  let changes: TodoChangeCenter
+  private var observation: TodoChangeObservation?
+  private let titleField = UITextField()
+  private lazy var favoriteButton = UIButton(
+    type: .system,
+    primaryAction: UIAction(title: "Favorite") { [weak self] _ in
+      self?.save { $0.isFavorite.toggle() }
+    })
+  private lazy var deleteButton = UIButton(
+    type: .system,
+    primaryAction: UIAction(title: "Delete") { [weak self] _ in self?.deleteTodo() })
+
+  init(todoID: TodoID, repository: any TodoRepository, changes: TodoChangeCenter) {
+    self.todoID = todoID
+    self.repository = repository
+    self.changes = changes
+    super.init(nibName: nil, bundle: nil)
+    observation = changes.addObserver(self)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("TodoDetailViewController is made in code")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    titleField.placeholder = "Title"
+    titleField.addAction(UIAction { [weak self] _ in self?.rename() }, for: .editingDidEndOnExit)
+    let stack = UIStackView(arrangedSubviews: [titleField, favoriteButton, deleteButton])
+    stack.axis = .vertical
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+      stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+    ])
+    if let todo = repository.todo(withID: todoID) { show(todo) }
+  }
+
+  private func show(_ todo: Todo) {
+    titleField.text = todo.title
+    let star = todo.isFavorite ? "star.fill" : "star"
+    favoriteButton.setImage(UIImage(systemName: star), for: .normal)
+  }
+
+  // MARK: - Actions: save, then announce
+
+  private func rename() {
+    guard let title = titleField.text, !title.isEmpty else { return }
+    save { $0.title = title }
+  }
+
+  private func deleteTodo() {
+    guard repository.delete(id: todoID) != nil else { return }
+    changes.post(.deleted(todoID))  // Pops this detail too, through `didDelete`.
+  }
+
+  /// Writes the data source, then posts what it saved: by the time anyone hears of the change,
+  /// the data source has it.
+  func save(_ edit: (inout Todo) -> Void) {
+    guard let saved = repository.modify(id: todoID, edit) else { return }
+    changes.post(.updated(saved))
+  }
+
+  // MARK: - TodoChangeObserving
+
+  func didUpdate(_ todo: Todo) {
+    guard todo.id == todoID, let current = repository.todo(withID: todoID) else { return }
+    if isViewLoaded { show(current) }
+  }
+
+  func didDelete(_ id: TodoID) {
+    if id == todoID { navigationController?.popViewController(animated: true) }
+  }
+}
