@@ -21,8 +21,9 @@ let chapters = [
 /// The stand-ins each chapter's lesson imports, and nothing else, so a chapter builds only the
 /// frameworks it uses: NoSync builds no SwiftUI. `scripts/check-dependencies.sh` (run by CI)
 /// fails when a chapter lists a stand-in its files do not import, or imports one it does not list.
-/// `SwiftUIHosting` shows a SwiftUI-shaped app on the screens the runner drives.
-let standInsOfChapter: [String: [Target.Dependency]] = [
+/// `SwiftUIHosting` shows a SwiftUI-shaped app on the screens the runner drives; `UIKitHosting`, a
+/// UIKit app written against UIKit's own names.
+let standInsOfChapter: [String: [String]] = [
   "NoSync": ["HeadlessUIKit", "UIKitHosting"],
   "SharedObjectSync": ["HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting"],
   "NotificationCenterSync": ["HeadlessUIKit", "UIKitHosting", "FoundationShims"],
@@ -42,10 +43,18 @@ let chaptersOnAppleModuleNames: Set<String> = [
   "NoSync", "NotificationCenterSync", "DelegateSync", "AsyncSequenceSync",
 ]
 
-/// The flags that let a chapter's files say `import UIKit` and mean `HeadlessUIKit`.
-let appleModuleNames: [SwiftSetting] = [
-  .unsafeFlags(["-module-alias", "UIKit=HeadlessUIKit"])
-]
+/// The Apple framework each stand-in module stands for, as a lesson file imports it.
+let appleNameOfStandIn = ["HeadlessUIKit": "UIKit", "HeadlessCombine": "Combine"]
+
+/// The flags that let a chapter's files say `import UIKit` (and `import Combine`) and mean the
+/// stand-ins it depends on.
+func appleModuleNames(of chapter: String) -> [SwiftSetting] {
+  guard chaptersOnAppleModuleNames.contains(chapter) else { return [] }
+  let aliases = standInsOfChapter[chapter, default: []].compactMap { standIn in
+    appleNameOfStandIn[standIn].map { "\($0)=\(standIn)" }
+  }
+  return [.unsafeFlags(aliases.flatMap { ["-module-alias", $0] })]
+}
 
 /// What every chapter builds on besides its stand-ins: the domain, the scenario language, the
 /// contract the host drives a chapter by, and the benchmark a chapter's `Benchmark/` glue adds to.
@@ -155,8 +164,9 @@ let package = Package(
   ]
     + chapters.map {
       .target(
-        name: $0, dependencies: chapterCore + standInsOfChapter[$0, default: []],
-        swiftSettings: chaptersOnAppleModuleNames.contains($0) ? appleModuleNames : [])
+        name: $0,
+        dependencies: chapterCore + standInsOfChapter[$0, default: []].map { .byName(name: $0) },
+        swiftSettings: appleModuleNames(of: $0))
     }
     // Each chapter's command line: three lines that hand the chapter to the runner.
     + chapters.map {

@@ -8,7 +8,8 @@ import Testing
 struct LessonFilesTests {
   /// The modules a lesson file may import: Apple's, and the app's own domain.
   static let lessonModules: Set<String> = [
-    "UIKit", "SwiftUI", "Combine", "SwiftData", "Observation", "Foundation", "TodoModel",
+    "UIKit", "SwiftUI", "Combine", "SwiftData", "Observation", "Foundation", "Dispatch",
+    "TodoModel",
   ]
 
   /// The chapters whose files say `import UIKit` and mean the stand-in, as Package.swift lists
