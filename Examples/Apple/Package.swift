@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 // The real-API code the chapter docs quote, as complete files. On a Mac with Xcode 26:
-// `swift build` builds the SwiftUI and Combine parts for macOS; `xcodebuild -scheme <target>
-// -destination 'generic/platform=iOS Simulator' build` builds the UIKit parts too. On Linux only
-// the model and Foundation parts are compiled; the rest sits behind `#if canImport(...)`.
+// `LISTDETAILSYNC_NO_UIKIT=1 swift build` builds the SwiftUI and Combine parts for macOS;
+// `xcodebuild -scheme <target> -destination 'generic/platform=iOS Simulator' build` builds the
+// UIKit parts too, the chapters' linked lesson files included. On Linux only the model and
+// Foundation parts are compiled; the rest sits behind `#if canImport(...)` or is left out below.
 import PackageDescription
 
 let examples = [
@@ -39,12 +40,15 @@ let linkedLessonFiles: [String: [String]] = [
   ],
 ]
 
-/// What a target leaves out of the build on this machine: its linked lesson files on Linux.
+/// What a target leaves out of the build: its linked lesson files wherever UIKit is missing — on
+/// Linux, and in the macOS build of the Apple workflow, which sets `LISTDETAILSYNC_NO_UIKIT=1`
+/// (the iOS simulator build, through xcodebuild, compiles them).
 func excludedOnThisPlatform(_ target: String) -> [String] {
   #if os(Linux)
-    linkedLessonFiles[target, default: []]
+    return linkedLessonFiles[target, default: []]
   #else
-    []
+    return Context.environment["LISTDETAILSYNC_NO_UIKIT"] == nil
+      ? [] : linkedLessonFiles[target, default: []]
   #endif
 }
 
