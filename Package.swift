@@ -105,6 +105,11 @@ let package = Package(
     // host drives: it taps rows and controls from outside, as a UI test does.
     .target(
       name: "UIKitHosting", dependencies: ["HeadlessUIKit", "TodoModel", "ChapterKit"]),
+    // The todo screens every UIKit chapter shows alike — a row, the new-todo field, the detail's
+    // form — written against UIKit's names, as the chapters' lesson files are.
+    .target(
+      name: "TodoUIKit", dependencies: ["TodoModel", "HeadlessUIKit"],
+      swiftSettings: [.unsafeFlags(["-module-alias", "UIKit=HeadlessUIKit"])]),
     .target(name: "HeadlessCombine"),
     // SwiftData's model container and contexts, kept in memory.
     .target(name: "HeadlessSwiftData", dependencies: ["FoundationShims", "HeadlessSwiftUI"]),
@@ -165,7 +170,8 @@ let package = Package(
     + chapters.map {
       .target(
         name: $0,
-        dependencies: chapterCore + standInsOfChapter[$0, default: []].map { .byName(name: $0) },
+        dependencies: chapterCore + standInsOfChapter[$0, default: []].map { .byName(name: $0) }
+          + (standInsOfChapter[$0, default: []].contains("UIKitHosting") ? ["TodoUIKit"] : []),
         swiftSettings: appleModuleNames(of: $0))
     }
     // Each chapter's command line: three lines that hand the chapter to the runner.

@@ -44,12 +44,26 @@ let linkedLessonFiles: [String: [String]] = [
 /// Linux, and in the macOS build of the Apple workflow, which sets `LISTDETAILSYNC_NO_UIKIT=1`
 /// (the iOS simulator build, through xcodebuild, compiles them).
 func excludedOnThisPlatform(_ target: String) -> [String] {
+  hasUIKit() ? [] : linkedLessonFiles[target, default: []]
+}
+
+/// Whether this build has UIKit: not on Linux, nor in the macOS build of the Apple workflow.
+func hasUIKit() -> Bool {
   #if os(Linux)
-    return linkedLessonFiles[target, default: []]
+    return false
   #else
     return Context.environment["LISTDETAILSYNC_NO_UIKIT"] == nil
-      ? [] : linkedLessonFiles[target, default: []]
   #endif
+}
+
+/// The todo screens every UIKit chapter shows alike, linked from Sources/TodoUIKit: a target only
+/// where UIKit is, and a dependency of the UIKit chapters there.
+let todoUIKit: [Target] =
+  hasUIKit() ? [.target(name: "TodoUIKit", dependencies: ["TodoModel"], path: "TodoUIKit")] : []
+
+/// What a UIKit chapter's target depends on besides its model.
+func uiKitLesson(_ dependencies: [Target.Dependency]) -> [Target.Dependency] {
+  dependencies + (hasUIKit() ? ["TodoUIKit"] : [])
 }
 
 let package = Package(
@@ -63,7 +77,7 @@ let package = Package(
     // The domain of the project's chapters, linked from its Sources: what the lesson files use.
     .target(name: "TodoModel", path: "TodoModel"),
     .target(
-      name: "NoSync", dependencies: ["TodoData", "TodoModel"], path: "NoSync",
+      name: "NoSync", dependencies: uiKitLesson(["TodoData", "TodoModel"]), path: "NoSync",
       exclude: excludedOnThisPlatform("NoSync")),
     .target(name: "SharedObjectSync", path: "SharedObjectSync"),
     .target(name: "SharedObjectSyncBeforeObservation", path: "SharedObjectSyncBeforeObservation"),
@@ -71,7 +85,7 @@ let package = Package(
       name: "NotificationCenterSync", dependencies: ["TodoData"], path: "NotificationCenterSync"),
     // Chapter 2's own app, linked from Sources/NotificationCenterSync.
     .target(
-      name: "NotificationCenterSyncLesson", dependencies: ["TodoModel"],
+      name: "NotificationCenterSyncLesson", dependencies: uiKitLesson(["TodoModel"]),
       path: "NotificationCenterSyncLesson",
       exclude: excludedOnThisPlatform("NotificationCenterSyncLesson")),
     .target(
@@ -79,13 +93,15 @@ let package = Package(
     .target(name: "DiffableSnapshotSync", dependencies: ["TodoData"], path: "DiffableSnapshotSync"),
     .target(name: "SceneAppStorageSync", path: "SceneAppStorageSync"),
     .target(
-      name: "DelegateSync", dependencies: ["TodoData", "TodoModel"], path: "DelegateSync",
+      name: "DelegateSync", dependencies: uiKitLesson(["TodoData", "TodoModel"]),
+      path: "DelegateSync",
       exclude: excludedOnThisPlatform("DelegateSync")),
     .target(
-      name: "AsyncSequenceSync", dependencies: ["TodoModel"], path: "AsyncSequenceSync",
+      name: "AsyncSequenceSync", dependencies: uiKitLesson(["TodoModel"]),
+      path: "AsyncSequenceSync",
       exclude: excludedOnThisPlatform("AsyncSequenceSync")),
     .target(name: "QuerySync", path: "QuerySync"),
     .target(name: "StoreSync", path: "StoreSync"),
-  ],
+  ] + todoUIKit,
   swiftLanguageModes: [.v6]
 )

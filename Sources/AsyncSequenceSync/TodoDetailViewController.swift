@@ -1,4 +1,5 @@
 import TodoModel
+import TodoUIKit
 import UIKit
 
 /// The detail of one todo: it saves through the library and reads its own stream of changes.
@@ -6,13 +7,10 @@ final class TodoDetailViewController: UIViewController {
   let todoID: TodoID
   let library: TodoLibrary
   private var listening: Task<Void, Never>?
-  private let titleField = UITextField()
-  private lazy var favoriteButton = UIButton(
-    type: .system,
-    primaryAction: UIAction(title: "Favorite") { [weak self] _ in self?.toggleFavorite() })
-  private lazy var deleteButton = UIButton(
-    type: .system,
-    primaryAction: UIAction(title: "Delete") { [weak self] _ in self?.deleteTodo() })
+  private lazy var form = TodoForm(
+    rename: { [weak self] title in self?.rename(to: title) },
+    toggleFavorite: { [weak self] in self?.toggleFavorite() },
+    delete: { [weak self] in self?.deleteTodo() })
 
   init(todoID: TodoID, library: TodoLibrary) {
     self.todoID = todoID
@@ -37,24 +35,8 @@ final class TodoDetailViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
-    titleField.placeholder = "Title"
-    titleField.addAction(UIAction { [weak self] _ in self?.rename() }, for: .editingDidEndOnExit)
-    let stack = UIStackView(arrangedSubviews: [titleField, favoriteButton, deleteButton])
-    stack.axis = .vertical
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(stack)
-    NSLayoutConstraint.activate([
-      stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
-      stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-      stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-    ])
-    if let todo = library.repository.todo(withID: todoID) { show(todo) }
-  }
-
-  private func show(_ todo: Todo) {
-    titleField.text = todo.title
-    let star = todo.isFavorite ? "star.fill" : "star"
-    favoriteButton.setImage(UIImage(systemName: star), for: .normal)
+    form.place(in: view)
+    if let todo = library.repository.todo(withID: todoID) { form.show(todo) }
   }
 
   // MARK: - Actions: save through the library, which tells every screen, this one included
@@ -63,8 +45,7 @@ final class TodoDetailViewController: UIViewController {
     library.modify(id: todoID) { $0.isFavorite.toggle() }
   }
 
-  private func rename() {
-    guard let title = titleField.text, !title.isEmpty else { return }
+  private func rename(to title: String) {
     library.modify(id: todoID) { $0.title = title }
   }
 
@@ -80,7 +61,7 @@ final class TodoDetailViewController: UIViewController {
       break
     case .updated:
       guard let current = library.repository.todo(withID: todoID) else { return }
-      if isViewLoaded { show(current) }
+      if isViewLoaded { form.show(current) }
     case .deleted:
       navigationController?.popViewController(animated: true)
     }

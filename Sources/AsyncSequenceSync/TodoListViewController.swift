@@ -1,4 +1,5 @@
 import TodoModel
+import TodoUIKit
 import UIKit
 
 /// The list: its own array for the table, kept current by a loop over its own stream of changes.
@@ -10,7 +11,6 @@ class TodoListViewController: UITableViewController {
   var rowIndex: [TodoID: Int]?
   /// The loop that reads the list's stream; cancelled when the list is released.
   var listening: Task<Void, Never>?
-  private let newTodoField = UITextField(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
 
   init(library: TodoLibrary) {
     self.library = library
@@ -44,17 +44,12 @@ class TodoListViewController: UITableViewController {
     super.viewDidLoad()
     title = "Todos"
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "todo")
-    newTodoField.placeholder = "New todo"
-    newTodoField.addAction(
-      UIAction { [weak self] _ in self?.addTodo() }, for: .editingDidEndOnExit)
-    tableView.tableHeaderView = newTodoField
+    tableView.tableHeaderView = NewTodoField { [weak self] title in self?.addTodo(title: title) }
   }
 
   // MARK: - Actions of the list itself: through the library, like everyone else
 
-  private func addTodo() {
-    guard let title = newTodoField.text, !title.isEmpty else { return }
-    newTodoField.text = ""
+  private func addTodo(title: String) {
     library.add(title: title)
   }
 
@@ -113,13 +108,8 @@ class TodoListViewController: UITableViewController {
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
-    let todo = todos[indexPath.row]
     let cell = tableView.dequeueReusableCell(withIdentifier: "todo", for: indexPath)
-    var content = cell.defaultContentConfiguration()
-    content.text = todo.title
-    content.image = todo.isFavorite ? UIImage(systemName: "star.fill") : nil
-    cell.contentConfiguration = content
-    cell.accessibilityIdentifier = todo.id.rawValue
+    cell.show(todos[indexPath.row])
     return cell
   }
 }

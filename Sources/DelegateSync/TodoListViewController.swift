@@ -1,4 +1,5 @@
 import TodoModel
+import TodoUIKit
 import UIKit
 
 /// The list: its own array of todos for the table, kept current as a delegate of the store.
@@ -8,7 +9,6 @@ class TodoListViewController: UITableViewController, TodoStoreDelegate {
   /// The row of each id, so a change finds its row in O(1); `nil` once rows moved, until a
   /// change needs it again (``row(of:)``).
   private var rowIndex: [TodoID: Int]?
-  private let newTodoField = UITextField(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
 
   init(store: DelegatingTodoStore) {
     self.store = store
@@ -30,17 +30,12 @@ class TodoListViewController: UITableViewController, TodoStoreDelegate {
     super.viewDidLoad()
     title = "Todos"
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "todo")
-    newTodoField.placeholder = "New todo"
-    newTodoField.addAction(
-      UIAction { [weak self] _ in self?.addTodo() }, for: .editingDidEndOnExit)
-    tableView.tableHeaderView = newTodoField
+    tableView.tableHeaderView = NewTodoField { [weak self] title in self?.addTodo(title: title) }
   }
 
   // MARK: - Actions of the list itself: through the store, like everyone else
 
-  private func addTodo() {
-    guard let title = newTodoField.text, !title.isEmpty else { return }
-    newTodoField.text = ""
+  private func addTodo(title: String) {
     store.add(title: title)
   }
 
@@ -101,13 +96,8 @@ class TodoListViewController: UITableViewController, TodoStoreDelegate {
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
-    let todo = todos[indexPath.row]
     let cell = tableView.dequeueReusableCell(withIdentifier: "todo", for: indexPath)
-    var content = cell.defaultContentConfiguration()
-    content.text = todo.title
-    content.image = todo.isFavorite ? UIImage(systemName: "star.fill") : nil
-    cell.contentConfiguration = content
-    cell.accessibilityIdentifier = todo.id.rawValue
+    cell.show(todos[indexPath.row])
     return cell
   }
 }

@@ -1,4 +1,5 @@
 import TodoModel
+import TodoUIKit
 import UIKit
 
 /// The detail: reads one todo from the data source when it loads, and writes edits back to it.
@@ -8,13 +9,10 @@ import UIKit
 final class TodoDetailViewController: UIViewController {
   let todoID: TodoID
   private let repository: any TodoRepository
-  private let titleField = UITextField()
-  private lazy var favoriteButton = UIButton(
-    type: .system,
-    primaryAction: UIAction(title: "Favorite") { [weak self] _ in self?.toggleFavorite() })
-  private lazy var deleteButton = UIButton(
-    type: .system,
-    primaryAction: UIAction(title: "Delete") { [weak self] _ in self?.deleteTodo() })
+  private lazy var form = TodoForm(
+    rename: { [weak self] title in self?.rename(to: title) },
+    toggleFavorite: { [weak self] in self?.toggleFavorite() },
+    delete: { [weak self] in self?.deleteTodo() })
 
   init(todoID: TodoID, repository: any TodoRepository) {
     self.todoID = todoID
@@ -29,33 +27,16 @@ final class TodoDetailViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
-    titleField.placeholder = "Title"
-    titleField.addAction(UIAction { [weak self] _ in self?.rename() }, for: .editingDidEndOnExit)
-    let stack = UIStackView(arrangedSubviews: [titleField, favoriteButton, deleteButton])
-    stack.axis = .vertical
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(stack)
-    NSLayoutConstraint.activate([
-      stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
-      stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-      stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-    ])
-    if let todo = repository.todo(withID: todoID) { show(todo) }
-  }
-
-  private func show(_ todo: Todo) {
-    titleField.text = todo.title
-    let star = todo.isFavorite ? "star.fill" : "star"
-    favoriteButton.setImage(UIImage(systemName: star), for: .normal)
+    form.place(in: view)
+    if let todo = repository.todo(withID: todoID) { form.show(todo) }
   }
 
   private func toggleFavorite() {
-    if let todo = repository.toggleFavorite(id: todoID) { show(todo) }
+    if let todo = repository.toggleFavorite(id: todoID) { form.show(todo) }
   }
 
-  private func rename() {
-    guard let title = titleField.text, !title.isEmpty else { return }
-    if let todo = repository.rename(id: todoID, to: title) { show(todo) }
+  private func rename(to title: String) {
+    if let todo = repository.rename(id: todoID, to: title) { form.show(todo) }
   }
 
   private func deleteTodo() {

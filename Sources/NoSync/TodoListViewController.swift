@@ -1,4 +1,5 @@
 import TodoModel
+import TodoUIKit
 import UIKit
 
 /// The list: an array of todos copied from the data source, shown in a table.
@@ -8,7 +9,6 @@ import UIKit
 class TodoListViewController: UITableViewController {
   let repository: any TodoRepository
   var todos: [Todo]
-  private let newTodoField = UITextField(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
 
   init(repository: any TodoRepository) {
     self.repository = repository
@@ -24,17 +24,12 @@ class TodoListViewController: UITableViewController {
     super.viewDidLoad()
     title = "Todos"
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "todo")
-    newTodoField.placeholder = "New todo"
-    newTodoField.addAction(
-      UIAction { [weak self] _ in self?.addTodo() }, for: .editingDidEndOnExit)
-    tableView.tableHeaderView = newTodoField
+    tableView.tableHeaderView = NewTodoField { [weak self] title in self?.addTodo(title: title) }
   }
 
   /// The list's own edits update its copy too, so they show; only other screens' edits go
   /// missing.
-  private func addTodo() {
-    guard let title = newTodoField.text, !title.isEmpty else { return }
-    newTodoField.text = ""
+  private func addTodo(title: String) {
     todos.insert(repository.add(title: title), at: 0)
     tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
   }
@@ -46,13 +41,8 @@ class TodoListViewController: UITableViewController {
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
-    let todo = todos[indexPath.row]
     let cell = tableView.dequeueReusableCell(withIdentifier: "todo", for: indexPath)
-    var content = cell.defaultContentConfiguration()
-    content.text = todo.title
-    content.image = todo.isFavorite ? UIImage(systemName: "star.fill") : nil
-    cell.contentConfiguration = content
-    cell.accessibilityIdentifier = todo.id.rawValue
+    cell.show(todos[indexPath.row])
     return cell
   }
 

@@ -1,4 +1,5 @@
 import TodoModel
+import TodoUIKit
 import UIKit
 
 /// The detail: saves an edit, announces it, and shows what the announcements say.
@@ -10,15 +11,10 @@ class TodoDetailViewController: UIViewController, TodoChangeObserving {
   let repository: any TodoRepository
   let changes: TodoChangeCenter
   private var observation: TodoChangeObservation?
-  private let titleField = UITextField()
-  private lazy var favoriteButton = UIButton(
-    type: .system,
-    primaryAction: UIAction(title: "Favorite") { [weak self] _ in
-      self?.save { $0.isFavorite.toggle() }
-    })
-  private lazy var deleteButton = UIButton(
-    type: .system,
-    primaryAction: UIAction(title: "Delete") { [weak self] _ in self?.deleteTodo() })
+  private lazy var form = TodoForm(
+    rename: { [weak self] title in self?.rename(to: title) },
+    toggleFavorite: { [weak self] in self?.toggleFavorite() },
+    delete: { [weak self] in self?.deleteTodo() })
 
   init(todoID: TodoID, repository: any TodoRepository, changes: TodoChangeCenter) {
     self.todoID = todoID
@@ -35,30 +31,17 @@ class TodoDetailViewController: UIViewController, TodoChangeObserving {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
-    titleField.placeholder = "Title"
-    titleField.addAction(UIAction { [weak self] _ in self?.rename() }, for: .editingDidEndOnExit)
-    let stack = UIStackView(arrangedSubviews: [titleField, favoriteButton, deleteButton])
-    stack.axis = .vertical
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(stack)
-    NSLayoutConstraint.activate([
-      stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
-      stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-      stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-    ])
-    if let todo = repository.todo(withID: todoID) { show(todo) }
-  }
-
-  private func show(_ todo: Todo) {
-    titleField.text = todo.title
-    let star = todo.isFavorite ? "star.fill" : "star"
-    favoriteButton.setImage(UIImage(systemName: star), for: .normal)
+    form.place(in: view)
+    if let todo = repository.todo(withID: todoID) { form.show(todo) }
   }
 
   // MARK: - Actions: save, then announce
 
-  private func rename() {
-    guard let title = titleField.text, !title.isEmpty else { return }
+  private func toggleFavorite() {
+    save { $0.isFavorite.toggle() }
+  }
+
+  private func rename(to title: String) {
     save { $0.title = title }
   }
 
@@ -78,7 +61,7 @@ class TodoDetailViewController: UIViewController, TodoChangeObserving {
 
   func didUpdate(_ todo: Todo) {
     guard todo.id == todoID, let current = repository.todo(withID: todoID) else { return }
-    if isViewLoaded { show(current) }
+    if isViewLoaded { form.show(current) }
   }
 
   func didDelete(_ id: TodoID) {

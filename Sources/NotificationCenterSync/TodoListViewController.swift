@@ -1,4 +1,5 @@
 import TodoModel
+import TodoUIKit
 import UIKit
 
 /// The list: its own array of todos, kept current by todo-change notifications.
@@ -15,7 +16,6 @@ class TodoListViewController: UITableViewController, TodoChangeObserving {
   private var rowIndex: [TodoID: Int]?
   /// The list's registration with the change center; releasing it stops the deliveries.
   var observation: TodoChangeObservation?
-  private let newTodoField = UITextField(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
 
   init(repository: any TodoRepository, changes: TodoChangeCenter) {
     self.repository = repository
@@ -33,19 +33,14 @@ class TodoListViewController: UITableViewController, TodoChangeObserving {
     super.viewDidLoad()
     title = "Todos"
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "todo")
-    newTodoField.placeholder = "New todo"
-    newTodoField.addAction(
-      UIAction { [weak self] _ in self?.addTodo() }, for: .editingDidEndOnExit)
-    tableView.tableHeaderView = newTodoField
+    tableView.tableHeaderView = NewTodoField { [weak self] title in self?.addTodo(title: title) }
   }
 
   // MARK: - Actions of the list itself
 
   /// Saves, then announces; the list shows its own add the way every other list does: by
   /// hearing about it.
-  private func addTodo() {
-    guard let title = newTodoField.text, !title.isEmpty else { return }
-    newTodoField.text = ""
+  private func addTodo(title: String) {
     changes.post(.added(repository.add(title: title)))
   }
 
@@ -111,13 +106,8 @@ class TodoListViewController: UITableViewController, TodoChangeObserving {
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
-    let todo = todos[indexPath.row]
     let cell = tableView.dequeueReusableCell(withIdentifier: "todo", for: indexPath)
-    var content = cell.defaultContentConfiguration()
-    content.text = todo.title
-    content.image = todo.isFavorite ? UIImage(systemName: "star.fill") : nil
-    cell.contentConfiguration = content
-    cell.accessibilityIdentifier = todo.id.rawValue
+    cell.show(todos[indexPath.row])
     return cell
   }
 }
