@@ -17,7 +17,7 @@ struct RandomScenarioTests {
   /// How many seeds each chapter's default variant runs.
   ///
   /// 10, so a local `swift test` stays quick; 100 with `LISTDETAILSYNC_THOROUGH=1`; or what the
-  /// environment variable `LISTDETAILSYNC_RANDOM_SEEDS` says (CI raises it to 150).
+  /// environment variable `LISTDETAILSYNC_RANDOM_SEEDS` says (CI raises it to 100).
   /// Other correct variants run a fifth of it.
   static let defaultSeedCount: UInt64 = {
     let variable = ProcessInfo.processInfo.environment["LISTDETAILSYNC_RANDOM_SEEDS"]

@@ -38,10 +38,10 @@ struct ReliabilityTests {
 
   // MARK: - Fuzz
 
-  /// 3,000 lines with `LISTDETAILSYNC_THOROUGH=1`; a local run takes the first 300 of them.
+  /// 2,000 lines with `LISTDETAILSYNC_THOROUGH=1`; a local run takes the first 300 of them.
   @Test(arguments: ChapterCases.chapterDefaults)
   func mixedLinesNeverCrashAndErrOncePerBadLine(chapterCase: ChapterCase) async throws {
-    let lines = Self.fuzzLines(count: TestDepth.count(quick: 300, thorough: 3_000), seed: 99)
+    let lines = Self.fuzzLines(count: TestDepth.count(quick: 300, thorough: 2_000), seed: 99)
     let script = lines.joined(separator: "\n") + "\ndump\n"
     let expected = NamedScenarioTests.referenceOutput(
       script, restoresOnRelaunch: chapterCase.chapter.restoresOnRelaunch,
@@ -80,7 +80,7 @@ struct ReliabilityTests {
   /// 1,000 lines with `LISTDETAILSYNC_THOROUGH=1`, 100 in a local run.
   @Test(arguments: ChapterCases.all.filter { $0.variant != $0.chapter.defaultVariant })
   func everyOtherVariantTakesMixedLinesWithoutCrashing(chapterCase: ChapterCase) async throws {
-    let lines = Self.fuzzLines(count: TestDepth.count(quick: 100, thorough: 500), seed: 7)
+    let lines = Self.fuzzLines(count: TestDepth.count(quick: 100, thorough: 300), seed: 7)
     let script = lines.joined(separator: "\n") + "\ndump\n"
     let (status, errors) = await withChapterStorage(chapterCase.chapter) {
       let recorder = OutputRecorder()
@@ -155,7 +155,7 @@ struct ReliabilityTests {
     try await withChapterStorage(chapterCase.chapter) {
       let host = chapterCase.makeHost()
       var released: [() -> Bool] = []
-      for round in 0..<TestDepth.count(quick: 20, thorough: 80) {
+      for round in 0..<TestDepth.count(quick: 20, thorough: 50) {
         let id = "t\(round % 19 + 1)"
         try await host.perform(script: "scene 2\nlink \(id)\nfavorite")
         weak let list = host.scenes[2]?.list.lifetimeObject

@@ -6,7 +6,7 @@ import Testing
 /// and the events controls send.
 @MainActor
 struct UIKitAPITests {
-  @Test func aPushAndAPopCallTheLifecycleInUIKitsOrder() {
+  @Test func aPushAndAPopCallEveryWillBeforeAnyDid() {
     var calls: [String] = []
     let list = RecordingController(name: "list") { calls.append($0) }
     let detail = RecordingController(name: "detail") { calls.append($0) }

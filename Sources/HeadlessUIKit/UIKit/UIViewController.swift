@@ -215,8 +215,11 @@ open class UINavigationController: UIViewController {
     topViewController?.endAppearanceTransition()
   }
 
-  /// Covers or uncovers: the leaving screen's `viewWillDisappear`, the coming one's
-  /// `viewWillAppear`, then their `viewDidDisappear` and `viewDidAppear`, in UIKit's order.
+  /// Covers or uncovers: every "will" before any "did".
+  ///
+  /// The leaving screen's `viewWillDisappear`, the coming one's `viewWillAppear`, then their
+  /// `viewDidDisappear` and `viewDidAppear`. Apple documents each callback, not how two screens'
+  /// callbacks interleave.
   private func transition(from leaving: UIViewController?, to coming: UIViewController?) {
     leaving?.beginAppearanceTransition(false, animated: false)
     coming?.beginAppearanceTransition(true, animated: false)
