@@ -68,8 +68,7 @@ public final class UIKitHostedApp {
       fatalError("scene \(context.sceneNumber) has no window")
     }
     let depth = navigation.viewControllers.count
-    if let table = navigation.viewControllers.first?.view.viewTree.lazy
-      .compactMap({ $0 as? UITableView }).first,
+    if let table = navigation.viewControllers.first?.firstTableView,
       let row = table.rows.row(showing: id)
     {
       table.delegate?.tableView(table, didSelectRowAt: IndexPath(row: row, section: 0))
@@ -85,6 +84,13 @@ public final class UIKitHostedApp {
     }
     return UIKitDetailScreen(
       todoID: id, app: self, controller: controller, navigation: navigation, context: context)
+  }
+}
+
+extension UIViewController {
+  /// The first table in the screen's view, as a UI test's query finds it.
+  var firstTableView: UITableView? {
+    view.viewTree.lazy.compactMap { $0 as? UITableView }.first
   }
 }
 

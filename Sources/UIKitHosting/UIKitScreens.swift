@@ -55,7 +55,7 @@ public final class UIKitListScreen: ViewController, ListScreen, ControlFinding, 
   public var tableView: TableView {
     if let table { return table.rows }
     guard
-      let found = listController?.view.viewTree.lazy.compactMap({ $0 as? UITableView }).first
+      let found = listController?.firstTableView
     else {
       fatalError("The list screen has no UITableView: show the todos in a table.")
     }
