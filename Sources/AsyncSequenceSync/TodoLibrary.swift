@@ -61,7 +61,11 @@ class TodoLibrary {
       else { return }
       todos[position] = current
     case .deleted(let id):
-      guard let position = position(of: id) else { return }
+      // The delete moves every todo below, which spoils the index at once: one pass finds the
+      // todo, where making the index first would hash every id.
+      guard let position = positionIndex?[id] ?? todos.firstIndex(where: { $0.id == id }) else {
+        return
+      }
       todos.remove(at: position)
       positionIndex = nil  // Every todo below moved up one.
     }

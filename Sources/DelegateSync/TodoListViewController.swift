@@ -69,7 +69,9 @@ class TodoListViewController: UITableViewController, TodoStoreDelegate {
   }
 
   func todoStore(_ store: DelegatingTodoStore, didDelete id: TodoID) {
-    guard let row = row(of: id) else { return }
+    // The delete moves every row below, which spoils the index at once: one pass finds the
+    // row, where making the index first would hash every id.
+    guard let row = rowIndex?[id] ?? todos.firstIndex(where: { $0.id == id }) else { return }
     todos.remove(at: row)
     rowIndex = nil  // Every row below moved up one.
     tableView.deleteRows(at: [IndexPath(row: row, section: 0)], with: .automatic)

@@ -66,7 +66,9 @@ class TodoListViewModel {
       todos[row] = current
       rowsDidChange?([.reconfigure(row)])
     case .deleted(let id):
-      guard let row = row(of: id) else { return }
+      // The delete moves every row below, which spoils the index at once: one pass finds the
+      // row, where making the index first would hash every id.
+      guard let row = rowIndex?[id] ?? todos.firstIndex(where: { $0.id == id }) else { return }
       todos.remove(at: row)
       rowIndex = nil  // Every row below moved up one.
       rowsDidChange?([.delete(row)])
