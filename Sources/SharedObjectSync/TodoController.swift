@@ -122,7 +122,10 @@ final class TodoController {
   }
 
   private func remove(id: TodoID) {
-    guard itemsByID.removeValue(forKey: id) != nil else { return }
-    items.removeAll { $0.id == id }
+    // The search stops at the todo: a delete reads the items above it, not every item.
+    guard itemsByID.removeValue(forKey: id) != nil,
+      let index = items.firstIndex(where: { $0.id == id })
+    else { return }
+    items.remove(at: index)
   }
 }
