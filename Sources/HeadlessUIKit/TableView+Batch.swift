@@ -10,7 +10,8 @@ extension TableView {
   /// a mismatch is a programming error and stops the program with UIKit's explanation.
   public func performBatchUpdates(_ updates: [TableUpdate]) {
     defer { lastRenderFinished = .now }
-    // A batch of inserts alone, or of deletes alone, moves the other cells as a block.
+    // A batch of inserts alone, or of deletes alone, moves the other cells as a block, and then
+    // refreshes the rows it reloads or reconfigures.
     if applyInsertsOrDeletesAlone(updates) { return }
     // Updates that keep every row in place cost only the rows they name.
     if updates.allSatisfy(\.keepsRowsInPlace) {
@@ -45,32 +46,68 @@ extension TableView {
     cells = newCells
   }
 
-  /// Applies a batch that only inserts, or only deletes, by moving the cells around the changed
-  /// rows as a block; `false`, changing nothing, for any other batch.
+  /// Applies a batch that inserts only, or deletes only, besides reloads and reconfigures, by
+  /// moving the cells around the changed rows as a block and then refreshing the rows named;
+  /// `false`, changing nothing, for any other batch.
   private func applyInsertsOrDeletesAlone(_ updates: [TableUpdate]) -> Bool {
     var inserted: [Int] = []
     var deleted: [Int] = []
+    // Each refreshed row, named as before the batch; a reload wins over a reconfigure.
+    var reloadsByOldRow: [Int: Bool] = [:]
     for update in updates {
       switch update {
       case .insert(let row): inserted.append(row)
       case .delete(let row): deleted.append(row)
-      default: return false
+      case .reload(let row): reloadsByOldRow[row] = true
+      case .reconfigure(let row): reloadsByOldRow[row] = reloadsByOldRow[row] ?? false
+      case .move: return false
       }
     }
     guard inserted.isEmpty != deleted.isEmpty else { return false }
-    let expectedCount = dataSource?.numberOfRows(in: self) ?? 0
-    if !deleted.isEmpty {
-      let rows = Set(deleted).sorted(by: >)
-      precondition(
-        rows.allSatisfy(cells.indices.contains),
-        "Invalid update: a row index is outside the table")
-      precondition(
-        cells.count - rows.count == expectedCount,
-        "Invalid update: the table had \(cells.count) rows, the batch deletes \(rows.count) "
-          + "and inserts 0, but the data source now has \(expectedCount) rows")
-      for row in rows { cells.remove(at: row) }
-      return true
+    let oldCount = cells.count
+    if deleted.isEmpty {
+      insertAlone(inserted)
+    } else {
+      deleteAlone(deleted)
     }
+    let deletedRows = Set(deleted)
+    let insertedRows = Set(inserted).sorted()
+    let refreshes = reloadsByOldRow.filter { (0..<oldCount).contains($0.key) }
+      .filter { !deletedRows.contains($0.key) }
+      .map { oldRow, reloads in
+        // A row moves up one for each deleted row above it, and down one for each row inserted
+        // at or above its new place.
+        var newRow = oldRow - deletedRows.count { $0 < oldRow }
+        for row in insertedRows where row <= newRow { newRow += 1 }
+        return (newRow: newRow, reloads: reloads)
+      }
+    for refresh in refreshes.sorted(by: { $0.newRow < $1.newRow }) {
+      if refresh.reloads {
+        cells[refresh.newRow] = makeCell(forRow: refresh.newRow)
+      } else {
+        render(cells[refresh.newRow], row: refresh.newRow)
+      }
+    }
+    return true
+  }
+
+  /// Removes the cells of `deleted`, rows before the batch.
+  private func deleteAlone(_ deleted: [Int]) {
+    let expectedCount = dataSource?.numberOfRows(in: self) ?? 0
+    let rows = Set(deleted).sorted(by: >)
+    precondition(
+      rows.allSatisfy(cells.indices.contains),
+      "Invalid update: a row index is outside the table")
+    precondition(
+      cells.count - rows.count == expectedCount,
+      "Invalid update: the table had \(cells.count) rows, the batch deletes \(rows.count) "
+        + "and inserts 0, but the data source now has \(expectedCount) rows")
+    for row in rows { cells.remove(at: row) }
+  }
+
+  /// Makes cells for `inserted`, rows after the batch.
+  private func insertAlone(_ inserted: [Int]) {
+    let expectedCount = dataSource?.numberOfRows(in: self) ?? 0
     let rows = Set(inserted).sorted()
     precondition(
       cells.count + rows.count == expectedCount,
@@ -82,7 +119,6 @@ extension TableView {
     // Ascending, each index names the row's place after the batch: the cells before it are in
     // place by then, so each new cell goes where it will stay.
     for row in rows { cells.insert(makeCell(forRow: row), at: row) }
-    return true
   }
 }
 

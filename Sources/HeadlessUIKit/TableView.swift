@@ -15,11 +15,21 @@ public protocol TableViewDataSource: AnyObject {
   /// What the row at `row` would show if it scrolled on screen now, for a table with
   /// ``TableView/rowsOnScreen``: read without a render, so it counts none.
   func tableView(_ tableView: TableView, offScreenContentForRowAt row: Int) -> Content
+  /// The id of the item the row at `row` shows — a ``TodoID``, or a value whose description is
+  /// one — when the data source knows it without making what the row shows, or `nil`.
+  ///
+  /// A table with ``TableView/rowsOnScreen`` makes the cell of a row below the screen with its
+  /// item's id alone when it has one, so that opening a long list costs what is on screen; a
+  /// data source without it has each such cell made with the row's whole content.
+  func tableView(_ tableView: TableView, itemIDOfRowAt row: Int) -> AnyHashable?
 }
 
 extension TableViewDataSource {
   /// Most data sources keep their rows' content ready, and have nothing to do before a scroll.
   public func tableViewWillScroll(_ tableView: TableView) {}
+
+  /// Most data sources make a row's content as cheaply as its item's id.
+  public func tableView(_ tableView: TableView, itemIDOfRowAt row: Int) -> AnyHashable? { nil }
 }
 
 extension TableViewDataSource where Content == Todo {
@@ -41,6 +51,9 @@ public final class TableCell {
   public fileprivate(set) var content: Todo
   /// How many times this cell has been rendered.
   public fileprivate(set) var renderCount = 0
+  /// Whether the cell was made below the screen with its row's item's id alone, and has shown
+  /// nothing since: its ``content`` has the id and no more.
+  public fileprivate(set) var isBlank = false
 
   fileprivate init(serial: Int, content: Todo) {
     self.serial = serial
@@ -94,8 +107,8 @@ public enum TableUpdate: Hashable, Sendable, CustomStringConvertible {
 /// NB: a table whose ``rowsOnScreen`` is `nil`, as the UIKit-shaped screens leave it, counts every
 /// row as visible, as if the screen were tall enough for the whole list; a real table renders only
 /// the rows on screen, which changes how many cells a reload costs, not which. A SwiftUI-shaped
-/// `List` sets it: its rows below the screen have cells that render nothing, and what they show is
-/// read from the data source when asked.
+/// `List` sets it: its rows below the screen have cells that render nothing and hold only the row's
+/// identifier, and what they show is read from the data source when asked.
 @MainActor
 public final class TableView {
   /// Where rows come from.
@@ -141,9 +154,15 @@ public final class TableView {
   }
 
   /// What the cell at `row` holds now, without asking the data source: for a row below the
-  /// screen, what it was made with.
+  /// screen, what it was made with (only its identifier when ``cellIsBlank(atRow:)``).
   public func cellContent(ofRow row: Int) -> CellContent {
     cells[row].content.cellContent
+  }
+
+  /// Whether the cell at `row` has shown nothing yet: it was made below the screen with its
+  /// row's item's id alone, and no render has reached it since.
+  public func cellIsBlank(atRow row: Int) -> Bool {
+    cells[row].isBlank
   }
 
   /// Whether the row at `row` is on screen.
@@ -241,8 +260,14 @@ public final class TableView {
     nextSerial += 1
     if isOnScreen(row) {
       render(cell, row: row)
+    } else if let id = dataSource?.tableView(self, itemIDOfRowAt: row) {
+      // A cell below the screen shows nothing until its row comes on screen: its item's id is
+      // all a row needs to be found by id, and making the rest would cost the whole list.
+      cell.content = Todo(id: id.base as? TodoID ?? TodoID("\(id)"), title: "")
+      cell.isBlank = true
     } else if let content = dataSourceContent(ofRow: row) {
-      // A cell below the screen keeps its row's content without rendering it.
+      // A data source that knows no item's id alone gives the cell its row's content, without
+      // a render.
       cell.content = content
     }
     return cell
@@ -260,6 +285,7 @@ public final class TableView {
 
   private func show(_ todo: Todo, in cell: TableCell) {
     cell.content = todo
+    cell.isBlank = false
     cell.renderCount += 1
     totalRenderCount += 1
     renderLog.append(todo.id)

@@ -116,4 +116,25 @@ struct TableViewTests {
     #expect(table.row(showing: "t3") == 2)
     #expect(table.row(showing: "t2") == nil)
   }
+
+  /// Deletes alone, or inserts alone, with reloads and reconfigures beside them: the cells move
+  /// as a block, and each row named, before the batch, renders at its new place.
+  @Test func aBatchOfDeletesOrInsertsRefreshesTheRowsItNamesAtTheirNewPlaces() {
+    let (table, source) = makeTable(6)
+    let cellOfT5 = table.cells[4].serial
+    source.todos.remove(at: 1)
+    source.todos[3].title = "Reconfigured"  // t5, old row 4
+    source.todos[4].title = "Reloaded"  // t6, old row 5
+    table.resetRenderCounts()
+    table.performBatchUpdates([.delete(1), .reconfigure(4), .reload(5), .reconfigure(1)])
+    #expect(table.rows == source.todos)
+    #expect(table.cells[3].serial == cellOfT5)
+    #expect(table.renderLog == ["t5", "t6"])
+    source.todos.insert(Todo(id: "t7", title: "Inserted"), at: 0)
+    source.todos[1].title = "Reconfigured too"  // t1, old row 0
+    table.resetRenderCounts()
+    table.performBatchUpdates([.insert(0), .reconfigure(0)])
+    #expect(table.rows == source.todos)
+    #expect(table.renderLog == ["t7", "t1"])
+  }
 }

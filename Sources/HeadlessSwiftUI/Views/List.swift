@@ -11,8 +11,9 @@ import HeadlessUIKit
 ///
 /// Like SwiftUI's `List`, which "computes its rows on demand", it makes views for the rows on
 /// screen only: the first ``ListRenderer/rowsOnScreen``. The other rows have no views and no
-/// state, and render nothing; what they show is read from views made for the moment when the
-/// dump asks (see ``ListRenderer``).
+/// state, and render nothing: their cells hold the rows' ids alone, so opening a long list costs
+/// what is on screen, and what they show is read from views made for the moment when the dump
+/// asks (see ``ListRenderer``).
 public struct List<Content: View>: View, PrimitiveView {
   let content: Content
 
@@ -121,9 +122,19 @@ public final class ListRenderer: TableViewDataSource {
       updates += diff.deletedOldRows.map { .delete(oldStart + $0) }
       updates += diff.insertedNewRows.map { .insert(newStart + $0) }
     }
-    // A row on screen that stays keeps what its cell shows, unless its views ran. One that came
-    // on screen has new views, which ran to appear: its cell renders only if what it shows is
-    // new, as one that was off screen may have changed meanwhile.
+    updates += reconfigurationsOfRowsOnScreen(diffs: diffs, oldEnds: oldEnds)
+    if !updates.isEmpty { tableView.performBatchUpdates(updates) }
+  }
+
+  /// The rows on screen after an update pass whose cells must render again, named by their rows
+  /// before it.
+  ///
+  /// A row on screen that stays keeps what its cell shows, unless its views ran. One that came on
+  /// screen has new views, which ran to appear: its cell renders if it has shown nothing yet (it
+  /// was made below the screen), or if what it shows is new, as a row off screen may have changed
+  /// meanwhile.
+  private func reconfigurationsOfRowsOnScreen(diffs: [RowIDDiff], oldEnds: [Int]) -> [TableUpdate] {
+    var updates: [TableUpdate] = []
     for row in 0..<min(Self.rowsOnScreen, numberOfRows) {
       guard let (sourceIndex, index) = place(ofRow: row),
         let oldIndex = diffs[sourceIndex].oldRow(ofNewRow: index)
@@ -131,7 +142,9 @@ public final class ListRenderer: TableViewDataSource {
       let oldRow = Self.start(ofSource: sourceIndex, ends: oldEnds) + oldIndex
       let cameOnScreen = oldRow >= Self.rowsOnScreen
       if cameOnScreen {
-        if content(ofRow: row) != tableView.cellContent(ofRow: oldRow) {
+        if tableView.cellIsBlank(atRow: oldRow)
+          || content(ofRow: row) != tableView.cellContent(ofRow: oldRow)
+        {
           updates.append(.reconfigure(oldRow))
         }
       } else if index < sources[sourceIndex].children.count,
@@ -140,7 +153,7 @@ public final class ListRenderer: TableViewDataSource {
         updates.append(.reconfigure(oldRow))
       }
     }
-    if !updates.isEmpty { tableView.performBatchUpdates(updates) }
+    return updates
   }
 
   /// How many rows the list shows.
@@ -251,6 +264,18 @@ public final class ListRenderer: TableViewDataSource {
   /// What a row below the screen would show now: read from its views made for the moment.
   public func tableView(_ tableView: TableView, offScreenContentForRowAt row: Int) -> CellContent {
     content(ofRow: row)
+  }
+
+  /// The id of `row`'s item, from the row's id alone, so that the cell of a row below the screen
+  /// is made without its views; `nil` for a row identified by its place, whose item is read from
+  /// its views.
+  public func tableView(_ tableView: TableView, itemIDOfRowAt row: Int) -> AnyHashable? {
+    guard let (sourceIndex, index) = place(ofRow: row) else { return nil }
+    let ids = sourceIDs[sourceIndex]
+    // Most rows are identified by their item's id itself, handed over as it is; any other row's
+    // is worked out from its id.
+    if let id = ids.idNamingItsItem(at: index) { return id }
+    return Self.identifier(ofKey: ids.id(at: index)).map(AnyHashable.init)
   }
 
   /// Rows scrolling back into view are made again from the list's data, as cell reuse does: each

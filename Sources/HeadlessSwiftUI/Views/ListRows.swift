@@ -34,8 +34,7 @@ extension ListRenderer {
     if let known = row.rowIdentifier { return known }
     // A row identified by position shows whichever element is at its place now, and is looked
     // up each time; any other row's identifier is its node's for as long as the node lives.
-    let elementID = identity(of: row.key.base)
-    if elementID == nil, row.key.base is Int {
+    guard let identifier = identifier(ofKey: row.key) else {
       for node in row.subtree {
         for field in Mirror(reflecting: node.view).children {
           if let id = identity(of: field.value) { return "\(id)" }
@@ -43,9 +42,16 @@ extension ListRenderer {
       }
       return "\(row.key.base)"
     }
-    let identifier = "\(elementID ?? row.key)"
     row.rowIdentifier = identifier
     return identifier
+  }
+
+  /// The identifier of a row whose `ForEach` id is `key`, or `nil` for a row identified by its
+  /// position, whose identifier is the element its views show.
+  static func identifier(ofKey key: AnyHashable) -> String? {
+    let elementID = identity(of: key.base)
+    if elementID == nil, key.base is Int { return nil }
+    return "\(elementID ?? key)"
   }
 
   /// The id of the identifiable value `value` is, or is bound to.

@@ -14,6 +14,9 @@ protocol RowIDList: AnyObject {
   func id(at index: Int) -> AnyHashable
   /// Whether the row at `index` has the id `key` holds, compared as the ids' own type.
   func hasID(at index: Int, _ key: AnyHashable) -> Bool
+  /// The id of the row at `index` when it names the item the row shows by itself, or `nil`: an
+  /// identifiable value used as its own id is named by its `id`, and a position names nothing.
+  func idNamingItsItem(at index: Int) -> AnyHashable?
 }
 
 /// The ids of one `ForEach`'s rows, brought up to date in place when the `ForEach` runs again.
@@ -32,6 +35,14 @@ final class RowIDs<ID: Hashable>: RowIDList {
   }
 
   @usableFromInline var count: Int { ids.count }
+
+  /// Whether each id names its row's item by itself, being neither an identifiable value nor a
+  /// position; found once for the ids' type, rather than by casting each id.
+  private lazy var idsNameTheirItems = !(ID.self is any Identifiable.Type) && ID.self != Int.self
+
+  @usableFromInline func idNamingItsItem(at index: Int) -> AnyHashable? {
+    idsNameTheirItems ? AnyHashable(ids[index]) : nil
+  }
 
   @usableFromInline func id(at index: Int) -> AnyHashable { AnyHashable(ids[index]) }
 
