@@ -30,8 +30,28 @@ final class AutosaveTrigger: @unchecked Sendable {
   }
 }
 
-/// The identifiers of models written since the context last looked, noted by Observation from
-/// whatever thread wrote them.
+/// Where a model's backing data says that the model was written: the context that holds it
+/// notes the model, and with autosave, saves on the main queue's next turn.
+///
+/// One per context, shared by every model it holds, so a model costs the context one reference.
+final class ModelChangeSink: Sendable {
+  let edits: EditLog
+  let autosave: AutosaveTrigger?
+
+  init(edits: EditLog, autosave: AutosaveTrigger?) {
+    self.edits = edits
+    self.autosave = autosave
+  }
+
+  /// The model with `identifier` was written, on whatever thread it lives.
+  func modelDidChange(_ identifier: PersistentIdentifier) {
+    edits.note(identifier)
+    autosave?.schedule()
+  }
+}
+
+/// The identifiers of models written since the context last looked, noted by the models' backing
+/// data from whatever thread wrote them.
 final class EditLog: @unchecked Sendable {
   // NB: @unchecked Sendable is justified by this lock, which guards `written`.
   private let lock = NSLock()

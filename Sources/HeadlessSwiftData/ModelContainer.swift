@@ -114,8 +114,16 @@ public final class ModelContainer: @unchecked Sendable {
   /// Stores `changes`, then tells every other context of them.
   func commit(_ changes: SavedChanges, from saver: ChangeInbox) {
     let (others, logs, isMainContext, deletedValues) = lock.withLock {
-      for (identifier, values) in changes.written {
-        rows[identifier.entityName, default: [:]][identifier] = values
+      // A save of many new models of one type makes room for them at once, rather than in one
+      // doubling after another, each of which holds the old rows and the new at once.
+      if let name = changes.inserted.keys.first?.entityName {
+        rows[name, default: [:]].reserveCapacity(
+          rows[name, default: [:]].count + changes.inserted.count)
+      }
+      for changed in [changes.inserted, changes.updated] {
+        for (identifier, values) in changed {
+          rows[identifier.entityName, default: [:]][identifier] = values
+        }
       }
       let deletedValues = changes.deleted.compactMap {
         rows[$0.entityName]?.removeValue(forKey: $0)
@@ -149,8 +157,13 @@ struct SavedChanges: Sendable {
   var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty }
 
   /// The stored values of every model the save inserted or updated.
+  ///
+  /// A save of inserts alone, or of updates alone, hands over its own dictionary: a first save
+  /// of a million models makes no second one.
   var written: [PersistentIdentifier: any Sendable] {
-    inserted.merging(updated, uniquingKeysWith: { $1 })
+    if updated.isEmpty { return inserted }
+    if inserted.isEmpty { return updated }
+    return inserted.merging(updated, uniquingKeysWith: { $1 })
   }
 }
 

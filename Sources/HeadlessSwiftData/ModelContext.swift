@@ -38,6 +38,8 @@ public final class ModelContext {
   /// The last answer each question got from this context, for queries that ask it too.
   var queryAnswers: [AnyHashable: AnyObject] = [:]
   private lazy var autosave = AutosaveTrigger(context: self)
+  /// Where the models this context holds tell of their writes.
+  private var changeSink: ModelChangeSink?
 
   /// Where the container leaves other contexts' saves for this one.
   var inboxForContainer: ChangeInbox { inbox }
@@ -90,6 +92,7 @@ public final class ModelContext {
     mergeSavedChanges()
     collectEdits()
     var changes = SavedChanges()
+    changes.inserted.reserveCapacity(inserted.count)
     for identifier in inserted {
       if let model = registered[identifier] { changes.inserted[identifier] = values(of: model) }
     }
@@ -100,6 +103,7 @@ public final class ModelContext {
     guard !changes.isEmpty else { return }
     container.commit(changes, from: inbox)
     let written = changes.written
+    stored.reserveCapacity(stored.count + written.count)
     stored.merge(written, uniquingKeysWith: { $1 })
     for identifier in deleted { stored[identifier] = nil }
     inserted = []
@@ -241,21 +245,19 @@ public final class ModelContext {
     return model
   }
 
-  /// Notes, once, the next write to any stored property of `model`, and, with autosave, saves
-  /// on the main queue's next turn, after the write.
+  /// Has `model`'s backing data tell this context of every write to a stored property, and, with
+  /// autosave, saves on the main queue's next turn, after the write.
+  ///
+  /// The model's setters tell it, as `@Model`'s do: watching each model with Observation instead
+  /// would keep a tracking of its own for every model the context holds.
   private func watch<Model: PersistentModel>(_ model: Model, as identifier: PersistentIdentifier) {
-    let edits = edits
-    let autosave = autosaveEnabled ? autosave : nil
-    withObservationTracking {
-      _ = model.snapshot
-    } onChange: {
-      edits.note(identifier)
-      autosave?.schedule()
+    if changeSink == nil || changeSink?.autosave == nil && autosaveEnabled {
+      changeSink = ModelChangeSink(edits: edits, autosave: autosaveEnabled ? autosave : nil)
     }
+    model.persistentBackingData.changeSink = changeSink
   }
 
-  /// Compares each model written since the last look with its stored values, and watches it
-  /// again.
+  /// Compares each model written since the last look with its stored values.
   private func collectEdits() {
     for identifier in edits.take() {
       guard let model = registered[identifier] else { continue }
@@ -264,7 +266,6 @@ public final class ModelContext {
       } else {
         changed.insert(identifier)
       }
-      watch(model, as: identifier)
     }
   }
 

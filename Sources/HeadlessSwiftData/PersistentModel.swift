@@ -28,9 +28,11 @@ public struct PersistentIdentifier: Hashable, Comparable, Sendable, CustomString
 /// take stored values back. The macro needs a package this project does not take, so a model here
 /// is an `@Observable` final class that writes those members itself: ``persistentBackingData``,
 /// where it keeps its identity; ``snapshot``, its stored values as one value;
-/// ``init(snapshot:)``, how a context makes its own instance from stored values; and
+/// ``init(snapshot:)``, how a context makes its own instance from stored values;
 /// ``restore(_:)``, which takes stored values, writing only those that differ, so an observer
-/// hears only what changed.
+/// hears only what changed; and, as `@Model`'s setters write through the backing data, a
+/// `didSet { persistentBackingData.noteChange() }` on each stored property, so that the context
+/// that holds the model learns of the write.
 public protocol PersistentModel: AnyObject, Observable {
   /// The model's stored values, as one value.
   associatedtype Snapshot: Equatable & Sendable
@@ -79,6 +81,11 @@ public final class PersistentBackingData: @unchecked Sendable {
   nonisolated(unsafe) private static var nextNumber = 1
   /// The model's identifier.
   private(set) var identifier: PersistentIdentifier
+  /// Where a write to the model is told: the context that holds it, once it does.
+  ///
+  /// Set by the context when it takes the model, on the actor the model lives on, and read by
+  /// the model's setters on that actor.
+  var changeSink: ModelChangeSink?
 
   /// Backing data for a new model of `type`, with an identifier of its own.
   public init<Model: PersistentModel>(for type: Model.Type) {
@@ -87,6 +94,12 @@ public final class PersistentBackingData: @unchecked Sendable {
       return Self.nextNumber
     }
     identifier = PersistentIdentifier(entityName: Model.entityName, number: number)
+  }
+
+  /// Tells the context that holds the model that a stored property was just written: what a
+  /// model's `didSet` calls, as `@Model`'s generated setters write through the backing data.
+  public func noteChange() {
+    changeSink?.modelDidChange(identifier)
   }
 
   /// Gives a model a context has just made from stored values the identifier they are stored

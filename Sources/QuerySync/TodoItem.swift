@@ -12,10 +12,10 @@ import TodoModel
 final class TodoItem: PersistentModel, Identifiable {
   /// The todo's id on the server, which never changes.
   let id: TodoID
-  var title: String
-  var isFavorite: Bool
+  var title: String { didSet { persistentBackingData.noteChange() } }
+  var isFavorite: Bool { didSet { persistentBackingData.noteChange() } }
   /// A newer todo has a higher order: the list shows the highest first.
-  var order: Int
+  var order: Int { didSet { persistentBackingData.noteChange() } }
 
   init(_ todo: Todo, order: Int) {
     id = todo.id
@@ -30,7 +30,8 @@ final class TodoItem: PersistentModel, Identifiable {
   }
 
   // What `@Model` would generate: where the model keeps its identity, the stored values as one
-  // value, a model made from them, and how to take them back, writing only what differs.
+  // value, a model made from them, and how to take them back, writing only what differs. (The
+  // setters it generates also tell the backing data of each write, as the `didSet`s above do.)
 
   @ObservationIgnored let persistentBackingData = PersistentBackingData(for: TodoItem.self)
 

@@ -8,8 +8,8 @@ import Testing
 /// properties.
 @Observable
 final class Note: PersistentModel {
-  var title: String
-  var isPinned: Bool
+  var title: String { didSet { persistentBackingData.noteChange() } }
+  var isPinned: Bool { didSet { persistentBackingData.noteChange() } }
 
   init(title: String, isPinned: Bool = false) {
     self.title = title
