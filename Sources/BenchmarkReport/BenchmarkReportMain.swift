@@ -6,7 +6,7 @@ import Foundation
 /// copies the report's numbers into the docs that quote them.
 ///
 /// `BenchmarkReport --input FILE --markdown FILE --svg FILE --machine TEXT --command TEXT
-/// [--docs ROOT] [--check-goals yes]`; `scripts/benchmarks.sh` runs it, and with `--quick`, checks
+/// [--took TEXT] [--docs ROOT] [--check-goals yes]`; `scripts/benchmarks.sh` runs it, and with `--quick`, checks
 /// the goals (``Report/goals``) and exits with 1 when a checked one does not hold. `BenchmarkReport --docs ROOT` alone copies
 /// the numbers of `ROOT/docs/Benchmarks.md` again. It is not a chapter.
 @main
@@ -42,7 +42,7 @@ enum BenchmarkReportMain {
     let report = Report(
       results: results, otherRecords: records.filter { $0.benchmark != "edit" },
       otherLines: others, machine: options["machine"]!,
-      command: options["command"]!, date: formatter.string(from: Date()))
+      command: options["command"]!, date: formatter.string(from: Date()), took: options["took"])
     do {
       try report.markdown().write(toFile: options["markdown"]!, atomically: true, encoding: .utf8)
       try Chart(results: results).svg().write(

@@ -13,41 +13,51 @@ struct Report {
   let machine: String
   let command: String
   let date: String
+  /// How long the sweep that made the records took, as the script measured it, when it said.
+  var took: String?
 
+  /// What the report measures, on which machine, and how.
+  private func introduction() -> String {
+    """
+    # Benchmarks
+
+    What one edit costs in each chapter as the list grows: the time from a rename in scene 1's \
+    detail, of the third todo, on screen in every list, until every scene shows it (median, and the 10th and 90th percentiles over the \
+    measured edits, after a warm-up), the cells re-rendered per edit, and the peak memory of \
+    the process. Two scenes are open in every configuration. Each run also times the opening of \
+    a window on the whole list, an add and a delete, in sections of their own below. The chart \
+    is [benchmarks.svg](benchmarks.svg).
+
+    ![Time per edit against list size, one line per chapter](benchmarks.svg)
+
+    - Machine: \(machine)
+    - Date: \(date)
+    - Command: `\(command)`, which runs `swift run -c release <Chapter> --bench --json` for \
+    every chapter and draws the chart with the project's own `BenchmarkReport` target\
+    \(took.map { "; the sweep took \($0) on this machine" } ?? "").
+
+    The clock stops when the last list has finished rendering the edit. After that, the \
+    benchmark goes on turning the main queue until no delivery is left on its way; those turns \
+    are its own, the same for every chapter, and are not counted. A `broken` variant's lists \
+    never render the edit, so its time runs until then, and says nothing of sync.
+
+    Each chapter's correct app is measured at 1,000 to 1,000,000 todos, each `costly` \
+    variant — in sync, at a cost that grows with the list — beside it at 1,000 to 100,000 \
+    only: its cost per edit grows with the list, and at 1,000,000 the slowest would take \
+    minutes per edit.
+
+    Peak memory is the whole process's: the todos, and both scenes' screens. A chapter built \
+    from SwiftUI-shaped views keeps view nodes, with their state and what they read, for the \
+    rows on screen only, as SwiftUI's `List` computes its rows on demand; every other row is a \
+    cell and an id, as in a UIKit-shaped chapter's table: \
+    [chapter 1's deep dive](deep-dives/SharedObjectSync.md#cost) says what is left.
+
+    """
+  }
+
+  /// The whole report, in Markdown.
   func markdown() -> String {
-    var text = """
-      # Benchmarks
-
-      What one edit costs in each chapter as the list grows: the time from a rename in scene 1's \
-      detail, of the third todo, on screen in every list, until every scene shows it (median, and the 10th and 90th percentiles over the \
-      measured edits, after a warm-up), the cells re-rendered per edit, and the peak memory of \
-      the process. Two scenes are open in every configuration. The chart is \
-      [benchmarks.svg](benchmarks.svg).
-
-      ![Time per edit against list size, one line per chapter](benchmarks.svg)
-
-      - Machine: \(machine)
-      - Date: \(date)
-      - Command: `\(command)`, which runs `swift run -c release <Chapter> --bench --json` for \
-      every chapter and draws the chart with the project's own `BenchmarkReport` target.
-
-      The clock stops when the last list has finished rendering the edit. After that, the \
-      benchmark goes on turning the main queue until no delivery is left on its way; those turns \
-      are its own, the same for every chapter, and are not counted. A `broken` variant's lists \
-      never render the edit, so its time runs until then, and says nothing of sync.
-
-      Each chapter's correct app is measured at 1,000 to 1,000,000 todos, each `costly` \
-      variant — in sync, at a cost that grows with the list — beside it at 1,000 to 100,000 \
-      only: its cost per edit grows with the list, and at 1,000,000 the slowest would take \
-      minutes per edit.
-
-      Peak memory is the whole process's: the todos, and both scenes' screens. A chapter built \
-      from SwiftUI-shaped views keeps view nodes, with their state and what they read, for the \
-      rows on screen only, as SwiftUI's `List` computes its rows on demand; every other row is a \
-      cell and an id, as in a UIKit-shaped chapter's table: \
-      [chapter 1's deep dive](deep-dives/SharedObjectSync.md#cost) says what is left.
-
-      """
+    var text = introduction()
     let chart = Chart(results: results)
     for chapter in chart.chapters {
       for (index, variant) in chart.variants(of: chapter).enumerated() {
@@ -58,6 +68,9 @@ struct Report {
         text += table(rows) + "\n" + goals(for: chapter, rows) + "\n"
       }
     }
+    if !openings.isEmpty {
+      text += "\n## Opening a window\n\n" + openingTable()
+    }
     if !listChanges.isEmpty {
       text += "\n## Adds and deletes\n\n" + listChangeTable()
     }
@@ -65,64 +78,10 @@ struct Report {
     if !goals.isEmpty {
       text += "\n## Goals\n\n" + goals
     }
-    if otherRecords.contains(where: { !Self.listChangeNames.contains($0.benchmark) })
+    if otherRecords.contains(where: { !Self.appBenchmarkNames.contains($0.benchmark) })
       || !otherLines.isEmpty
     {
       text += "\n## Measurements of the mechanisms themselves\n\n" + otherMeasurements()
-    }
-    return text
-  }
-
-  /// The benchmarks of a change of which rows there are.
-  static let listChangeNames: Set<String> = ["add", "delete"]
-
-  /// The `add` and `delete` records.
-  var listChanges: [BenchmarkRecord] {
-    otherRecords.filter { Self.listChangeNames.contains($0.benchmark) }
-  }
-
-  /// Every chapter's and variant's adds and deletes, medians by size, with the goal for an add.
-  func listChangeTable() -> String {
-    let sizes = Array(Set(listChanges.map(\.size))).sorted()
-    var text =
-      "An add from scene 1's list, at the top, and a delete of its fourth row, each timed from "
-      + "the command until the last list has updated its table (median µs over "
-      + "\(listChanges.first?.edits ?? 0) of each, after a warm-up; two scenes open). The "
-      + "goal: a correct chapter's add at 100,000 todos in at most 5 ms, unless its mechanism "
-      + "is O(n) per change on Apple platforms too, which the ns per todo show.\n\n"
-    let header = sizes.map { "add at \(grouped($0))" } + sizes.map { "delete at \(grouped($0))" }
-    text += "| chapter | " + header.joined(separator: " | ") + " | add ns per todo | goal |\n"
-    text += "|---|" + String(repeating: "---:|", count: header.count + 1) + "---|\n"
-    var keys: [String] = []
-    for record in listChanges {
-      let key = "\(record.chapter) · \(record.variant ?? "")"
-      if !keys.contains(key) { keys.append(key) }
-    }
-    for key in keys {
-      let records = listChanges.filter { "\($0.chapter) · \($0.variant ?? "")" == key }
-      func median(_ change: String, _ size: Int) -> String {
-        records.first { $0.benchmark == change && $0.size == size }?.medianMicroseconds
-          .map(micros) ?? "—"
-      }
-      let largestAdd = records.filter { $0.benchmark == "add" }.max { $0.size < $1.size }
-      let perTodo =
-        largestAdd.map {
-          String(format: "%.1f", ($0.medianMicroseconds ?? 0) * 1_000 / Double(max($0.size, 1)))
-        } ?? "—"
-      let goal: String
-      switch (largestAdd?.kind, largestAdd?.size) {
-      case (.inSync?, _) where Self.linearOnApplePlatforms.contains(records[0].chapter):
-        goal = "O(n) on Apple too"
-      case (.inSync?, 100_000?):
-        goal =
-          (largestAdd?.medianMicroseconds ?? .infinity) <= Self.addGoalMicroseconds
-          ? "meets" : "misses"
-      case (.costly?, _): goal = "costly"
-      case (.broken?, _): goal = "broken"
-      default: goal = "—"
-      }
-      let cells = sizes.map { median("add", $0) } + sizes.map { median("delete", $0) }
-      text += "| \(key) | " + cells.joined(separator: " | ") + " | \(perTodo) | \(goal) |\n"
     }
     return text
   }
@@ -193,7 +152,7 @@ struct Report {
     var raw = otherLines
     for record in otherRecords
     where !["apply-snapshot", "store-rename"].contains(record.benchmark)
-      && !Self.listChangeNames.contains(record.benchmark)
+      && !Self.appBenchmarkNames.contains(record.benchmark)
     {
       if record.benchmark == "reconfigure-one", let median = record.medianMicroseconds {
         text +=
@@ -237,6 +196,12 @@ struct Report {
       lines.append("Cells rendered per rename, per list: \(verdict).")
     }
     return lines.joined(separator: " ")
+  }
+
+  /// Microseconds as milliseconds with one decimal, or grouped whole ones from 1,000 ms.
+  func millis(_ value: Double) -> String {
+    value < 1_000_000
+      ? String(format: "%.1f", value / 1_000) : grouped(Int((value / 1_000).rounded()))
   }
 
   func micros(_ value: Double) -> String {

@@ -6,14 +6,15 @@ import ScenarioLanguage
 import TodoModel
 
 /// The benchmark every chapter inherits: what one edit in a detail costs until every scene
-/// shows it, as the list grows.
+/// shows it, and what opening a window on the list costs, as the list grows.
 ///
 /// For each list size it launches the app with two scenes, opens the detail of the third todo,
 /// a row on screen in every list, in scene 1, and renames that todo over and over through the
 /// scenario command, the way a person would. Each edit is timed from the command to the moment
 /// the last list finished rendering it; the round trips through the main queue that the host makes afterwards, to be
 /// sure no delivery is still on its way, are not counted. Results are the median and spread over
-/// the measured edits, after a warm-up.
+/// the measured edits, after a warm-up. Then scene 2 is closed and opened again a few times, each
+/// opening timed until its list has rendered.
 @MainActor
 public enum Bench {
   /// The list sizes `--bench` measures when `--sizes` names none.
@@ -66,14 +67,26 @@ public enum Bench {
         ).wrapped(toWidth: io.width) + "\n\n")
       io.write(language.text("bench.columns") + "\n")
     }
+    var openings: [BenchmarkRecord] = []
     for size in sizes {
-      let result = await chapter.withScratchStorageIfAny {
+      let (result, opening) = await chapter.withScratchStorageIfAny {
         await measure(chapter, variant: variant, size: size, edits: edits)
       }
       io.write((json ? result.jsonLine : tableRow(result, in: language)) + "\n")
+      if json { io.write(opening.jsonLine + "\n") }
+      openings.append(opening)
     }
     if !json {
       io.write("\n" + language.text("bench.footnote").wrapped(toWidth: io.width) + "\n")
+      io.write("\n" + language.text("bench.openingHeading").wrapped(toWidth: io.width) + "\n\n")
+      io.write(language.text("bench.openingColumns") + "\n")
+      for opening in openings {
+        let millis = { (value: Double?) in String(format: "%.1f", (value ?? 0) / 1_000) }
+        io.write(
+          Measure.pad("\(opening.size)", 10) + Measure.pad(millis(opening.medianMicroseconds), 12)
+            + Measure.pad(millis(opening.p10Microseconds), 12)
+            + Measure.pad(millis(opening.p90Microseconds), 12) + "\n")
+      }
     }
   }
 
@@ -173,10 +186,13 @@ public enum Bench {
     return record
   }
 
-  /// Measures one list size.
+  /// How many times scene 2 is closed and opened again at each size, after the edits.
+  public static let openings = 3
+
+  /// Measures one list size: the renames, then the openings of a window.
   static func measure(
     _ chapter: any ChapterApp.Type, variant: ChapterVariant, size: Int, edits: Int
-  ) async -> BenchmarkRecord {
+  ) async -> (edit: BenchmarkRecord, opening: BenchmarkRecord) {
     let fixture = TodoFixture.todos(count: size)
     // The mechanism is measured without the transcript's tracing, which only the story needs.
     let host = AppHost(
@@ -220,7 +236,29 @@ public enum Bench {
     record.rendersPerEdit = Double(renders) / Double(max(1, edits))
     record.peakMemoryBytes = PeakMemory.bytes
     record.everySceneShowsEdit = everySceneShowsEdit
-    return record
+    let opening = await measureOpenings(host, chapter, variant: variant, size: size)
+    return (record, opening)
+  }
+
+  /// Closes scene 2 and opens it again, ``openings`` times, each opening timed from the command
+  /// until its list finished rendering: what a person waits for a new window on the whole list.
+  private static func measureOpenings(
+    _ host: AppHost, _ chapter: any ChapterApp.Type, variant: ChapterVariant, size: Int
+  ) async -> BenchmarkRecord {
+    let clock = ContinuousClock()
+    var durations: [Duration] = []
+    for _ in 0..<openings {
+      try? await host.perform(.close(2))
+      let start = clock.now
+      try? await host.perform(.scene(2))
+      let settled = clock.now
+      let rendered = host.scenes[2]?.list.tableView.lastRenderFinished.flatMap {
+        $0 > start ? $0 : nil
+      }
+      durations.append((rendered ?? settled) - start)
+      try? await host.perform(.scene(1))
+    }
+    return record("open", chapter, variant: variant, size: size, tables: 1, durations: durations)
   }
 
   private static func tableRow(_ result: BenchmarkRecord, in language: Language) -> String {

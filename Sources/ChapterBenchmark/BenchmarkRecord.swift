@@ -3,12 +3,14 @@ import Foundation
 
 /// One line of `--bench --json`: what the chapters write and `BenchmarkReport` reads.
 ///
-/// `benchmark` says which measurement it is. `edit` is the benchmark every chapter runs: one
-/// rename, timed until every scene shows it, at one list size. A chapter that measures its
-/// mechanism on its own (``BenchmarkingChapterApp``) writes lines with other names and the
-/// fields they need; every other field is absent.
+/// `benchmark` says which measurement it is. Every chapter runs `edit`, one rename timed until
+/// every scene shows it, at one list size; `open`, a window opened on the whole list; and `add`
+/// and `delete`, a row added at the top or swiped away. A chapter that measures its mechanism on
+/// its own (``BenchmarkingChapterApp``) writes lines with other names and the fields they need;
+/// every other field is absent.
 public struct BenchmarkRecord: Codable, Hashable, Sendable {
-  /// Which measurement: `edit`, or a chapter's own, such as `apply-snapshot`.
+  /// Which measurement: `edit`, `open`, `add`, `delete`, or a chapter's own, such as
+  /// `apply-snapshot`.
   public var benchmark: String
   /// The chapter's executable name.
   public var chapter: String
@@ -18,15 +20,15 @@ public struct BenchmarkRecord: Codable, Hashable, Sendable {
   public var kind: VariantKind?
   /// The number of todos, or items, in the list.
   public var size: Int
-  /// The scenes open while measuring (`edit` only).
+  /// The scenes open while measuring, or the one opened (`open`).
   public var scenes: Int?
-  /// The edits measured, after the warm-up (`edit` only).
+  /// The edits, changes or openings measured, after the warm-up.
   public var edits: Int?
   /// The median time, in microseconds.
   public var medianMicroseconds: Double?
-  /// The 10th percentile of the time, in microseconds (`edit` only).
+  /// The 10th percentile of the time, in microseconds.
   public var p10Microseconds: Double?
-  /// The 90th percentile of the time, in microseconds (`edit` only).
+  /// The 90th percentile of the time, in microseconds.
   public var p90Microseconds: Double?
   /// Cells rendered per edit, over every list (`edit` only).
   public var rendersPerEdit: Double?

@@ -221,8 +221,12 @@ struct ChapterRunnerTests {
     #expect(others.isEmpty)
     let records = allRecords.filter { $0.benchmark == "edit" }
     #expect(records.map(\.size) == [30, 60])
+    // Each size's openings of a window follow its renames, measured in the same app.
+    let openings = allRecords.filter { $0.benchmark == "open" }
+    #expect(openings.map(\.size) == [30, 60])
+    #expect(openings.allSatisfy { ($0.medianMicroseconds ?? 0) > 0 && $0.edits == Bench.openings })
     // Adds and deletes are measured at every size too, each timed until every list updated.
-    let changes = allRecords.filter { $0.benchmark != "edit" }
+    let changes = allRecords.filter { $0.benchmark != "edit" && $0.benchmark != "open" }
     #expect(changes.map(\.benchmark) == ["add", "delete", "add", "delete"])
     #expect(changes.map(\.size) == [30, 30, 60, 60])
     #expect(changes.allSatisfy { ($0.medianMicroseconds ?? 0) > 0 && $0.scenes == 2 })

@@ -148,8 +148,8 @@ struct DiffableSnapshotSyncTests {
       io: recorder.io())
     #expect(status == 0)
     let (records, _) = BenchmarkRecord.parse(recorder.output)
-    // The variant's own edits, adds and deletes; not the chapter's diff benchmark.
-    #expect(records.map(\.benchmark) == ["edit", "add", "delete"])
+    // The variant's own edits, openings, adds and deletes; not the chapter's diff benchmark.
+    #expect(records.map(\.benchmark) == ["edit", "open", "add", "delete"])
   }
 
   // MARK: - Threads and lifetime

@@ -163,6 +163,10 @@ extension Messages {
       + "Renders: cells rendered per edit, in all lists. Shown: whether every scene shows the "
       + "edit; no means a list stays stale.\n"
       + "Peak memory is the process's peak so far, so it grows with the largest size run.",
+    "bench.openingHeading":
+      "Opening a window on the whole list: scene 2, closed and opened again, each time until its "
+      + "list rendered:",
+    "bench.openingColumns": "      size   median ms      p10 ms      p90 ms",
 
     // What Compare says (Sources/Compare).
     "compare.help":

@@ -148,6 +148,9 @@ extension Messages {
       + "描画/編集：編集 1 回で描画されたセルの数（すべての一覧の合計）。すべてに出た：どのシーンにも"
       + "編集が出たか。いいえなら、古いままの一覧がある。\n"
       + "最大メモリはここまでのプロセスの最大値なので、いちばん大きな一覧の回で増える。",
+    "bench.openingHeading":
+      "一覧全体のウインドウを開く時間（シーン 2 を閉じて開き直し、その一覧が描画し終えるまで）：",
+    "bench.openingColumns": "    大きさ   中央値 ms      p10 ms      p90 ms",
 
     "compare.help":
       "Compare：シナリオを渡してください（例：'Compare edit-in-detail'、'Compare my-script.txt'）。"
