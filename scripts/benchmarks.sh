@@ -25,6 +25,9 @@ swift build "${release[@]}"
 bin=$(swift build "${release[@]}" --show-bin-path)
 results=$(mktemp)
 trap 'rm -f "$results"' EXIT
+# The full sweep keeps its records beside the report, so the report can be written again from
+# them, and read by other tools.
+[ -n "$quick" ] || trap 'cp "$results" docs/benchmarks.jsonl; rm -f "$results"' EXIT
 
 started=$SECONDS
 for chapter in $(scripts/chapters.sh); do

@@ -102,11 +102,12 @@ extension Report {
     }
   }
 
-  /// Each correct chapter's add and delete at the largest size measured, against the baseline's
-  /// opening of a window on as many todos.
+  /// Each correct chapter's add and delete at 100,000 todos, against the baseline's opening of a
+  /// window on as many; reported, not checked, as a quick run stops below that size, where a
+  /// change's fixed cost outweighs what it costs per todo.
   private func listChangeGoals() -> [Goal] {
     let changes = listChanges.filter { $0.kind == .inSync }
-    guard let size = changes.map(\.size).max(),
+    guard let size = changes.map(\.size).max(), size >= 100_000,
       let opening = defaultRecord("open", Self.baselineChapter, size: size)?.medianMicroseconds
     else { return [] }
     return changes.filter { $0.size == size && !Self.linearOnApplePlatforms.contains($0.chapter) }
@@ -117,7 +118,7 @@ extension Report {
             + "a tenth of \(Self.baselineChapter)'s opening of a window on as many",
           measured: String(
             format: "%.3f (%.1f ms)", share, (change.medianMicroseconds ?? 0) / 1_000),
-          holds: share <= Self.listChangeShareOfOpening, isChecked: true)
+          holds: share <= Self.listChangeShareOfOpening, isChecked: false)
       }
   }
 
@@ -128,7 +129,9 @@ extension Report {
     var text =
       "Each goal is a ratio of two times, or of two peaks, from this run, checked at the largest "
       + "size this run measured it at. A quick run (`scripts/benchmarks.sh --quick`, CI's) fails "
-      + "when a goal marked “checked” does not hold; the rename is reported, not checked. "
+      + "when a goal marked “checked” does not hold; the rename is reported, not checked, and so "
+      + "are the adds and deletes, measured against the opening from 100,000 todos on, where what "
+      + "a change costs per todo outweighs its fixed cost. "
       + Self.linearOnApplePlatforms.sorted().joined(separator: ", ")
       + "'s adds and deletes are O(n) on Apple platforms too (a diffable data source diffs the "
       + "whole snapshot), so its ns per todo stand in the table of adds instead.\n\n"

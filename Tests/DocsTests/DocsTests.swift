@@ -297,10 +297,15 @@ struct DocsTests {
       benchmarks.split(separator: "\n").first { $0.hasPrefix(prefix) }
         .map { String($0.dropFirst(prefix.count)) } ?? ""
     }
+    // The sweep's duration, as the report says it: "…; the sweep took 17 min 34 s on this machine."
+    let command = value(after: "- Command: ")
+    let took = command.range(of: "; the sweep took ").map {
+      String(command[$0.upperBound...].dropLast(" on this machine.".count))
+    }
     let introduction = Report(
       results: [], otherRecords: [], otherLines: [],
       machine: value(after: "- Machine: "), command: "scripts/benchmarks.sh",
-      date: value(after: "- Date: ")
+      date: value(after: "- Date: "), took: took
     ).markdown()
     #expect(benchmarks.hasPrefix(introduction), "run scripts/benchmarks.sh")
   }
