@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Observation
 
 /// What a context keeps of its models, and what it has not saved: SwiftData's `ModelContext`.
 ///
