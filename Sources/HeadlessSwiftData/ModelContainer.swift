@@ -34,7 +34,7 @@ public final class ModelContainer: @unchecked Sendable {
   // it; the main context is the main actor's.
   private let lock = NSLock()
   /// Each stored model's values, by type name and identifier.
-  private var rows: [String: [PersistentIdentifier: any Sendable]] = [:]
+  private var rows: [String: [PersistentIdentifier: StoredValues]] = [:]
   /// The inboxes of the contexts made from the container, each told of every other's saves.
   private var inboxes: [WeakInbox] = []
   /// The main context's inbox, to tell its saves from other contexts'.
@@ -100,27 +100,40 @@ public final class ModelContainer: @unchecked Sendable {
     }
   }
 
-  /// The stored values of every model of type `entityName`, in the order they were first saved.
-  func rows(of entityName: String) -> [(PersistentIdentifier, any Sendable)] {
-    lock.withLock { (rows[entityName] ?? [:]).map { ($0.key, $0.value) } }
-      .sorted { $0.0.number < $1.0.number }
+  /// The stored values of every model of type `entityName`, in no order.
+  ///
+  /// The table itself, shared until the container next writes to it: a fetch of a million
+  /// models copies none of it.
+  func rows(of entityName: String) -> [PersistentIdentifier: StoredValues] {
+    lock.withLock { rows[entityName] ?? [:] }
   }
 
   /// The stored values of the model `identifier`, or `nil` when none is stored.
-  func row(_ identifier: PersistentIdentifier) -> (any Sendable)? {
+  func row(_ identifier: PersistentIdentifier) -> StoredValues? {
     lock.withLock { rows[identifier.entityName]?[identifier] }
   }
 
   /// Stores `changes`, then tells every other context of them.
   func commit(_ changes: SavedChanges, from saver: ChangeInbox) {
     let (others, logs, isMainContext, deletedValues) = lock.withLock {
-      // A save of many new models of one type makes room for them at once, rather than in one
-      // doubling after another, each of which holds the old rows and the new at once.
-      if let name = changes.inserted.keys.first?.entityName {
-        rows[name, default: [:]].reserveCapacity(
-          rows[name, default: [:]].count + changes.inserted.count)
+      // The first save of a type's models (an app filling its store) hands its table over
+      // whole, rather than copying a million rows; a later save of many new models makes room for
+      // them at once, rather than in one doubling after another.
+      var toStore = [changes.updated]
+      if let name = changes.inserted.keys.first?.entityName,
+        rows[name, default: [:]].isEmpty,
+        let entity = changes.inserted.keys.first?.entity,
+        changes.inserted.keys.allSatisfy({ $0.entity == entity })
+      {
+        rows[name] = changes.inserted
+      } else {
+        if let name = changes.inserted.keys.first?.entityName {
+          rows[name, default: [:]].reserveCapacity(
+            rows[name, default: [:]].count + changes.inserted.count)
+        }
+        toStore.insert(changes.inserted, at: 0)
       }
-      for changed in [changes.inserted, changes.updated] {
+      for changed in toStore {
         for (identifier, values) in changed {
           rows[identifier.entityName, default: [:]][identifier] = values
         }
@@ -137,8 +150,8 @@ public final class ModelContainer: @unchecked Sendable {
       log.record(
         SaveRecord(
           isFromMainContext: isMainContext, isOnMainActor: MainActorDelivery.isOnMainQueue,
-          inserted: Array(changes.inserted.values), updated: Array(changes.updated.values),
-          deleted: deletedValues))
+          inserted: changes.inserted.values.map(\.values),
+          updated: changes.updated.values.map(\.values), deleted: deletedValues.map(\.values)))
     }
     for inbox in others { inbox.deliver(changes) }
     // The main context merges at once a save made on the main actor, and one made elsewhere on
@@ -150,8 +163,8 @@ public final class ModelContainer: @unchecked Sendable {
 /// What one save changed: the stored values of the models it inserted and updated, and the
 /// identifiers of those it deleted.
 struct SavedChanges: Sendable {
-  var inserted: [PersistentIdentifier: any Sendable] = [:]
-  var updated: [PersistentIdentifier: any Sendable] = [:]
+  var inserted: [PersistentIdentifier: StoredValues] = [:]
+  var updated: [PersistentIdentifier: StoredValues] = [:]
   var deleted: Set<PersistentIdentifier> = []
 
   var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty }
@@ -160,7 +173,7 @@ struct SavedChanges: Sendable {
   ///
   /// A save of inserts alone, or of updates alone, hands over its own dictionary: a first save
   /// of a million models makes no second one.
-  var written: [PersistentIdentifier: any Sendable] {
+  var written: [PersistentIdentifier: StoredValues] {
     if updated.isEmpty { return inserted }
     if inserted.isEmpty { return updated }
     return inserted.merging(updated, uniquingKeysWith: { $1 })
@@ -168,13 +181,24 @@ struct SavedChanges: Sendable {
 }
 
 /// The saves of other contexts that one context has not merged yet.
+///
+/// A context that has not yet read the store or taken a model has nothing to merge: its inbox
+/// drops what it is given until the context starts listening, so that a context made and never
+/// used (a model actor's, say) does not keep every save of the app for ever.
 final class ChangeInbox: @unchecked Sendable {
-  // NB: @unchecked Sendable is justified by this lock, which guards `pending`.
+  // NB: @unchecked Sendable is justified by this lock, which guards `pending` and `isListening`.
   private let lock = NSLock()
   private var pending: [SavedChanges] = []
+  private var isListening = false
+
+  /// Keeps every save from now on: a context calls it before it first reads the store, so that
+  /// no save between that read and its merge is dropped.
+  func listen() {
+    lock.withLock { isListening = true }
+  }
 
   func deliver(_ changes: SavedChanges) {
-    lock.withLock { pending.append(changes) }
+    lock.withLock { if isListening { pending.append(changes) } }
   }
 
   func take() -> [SavedChanges] {

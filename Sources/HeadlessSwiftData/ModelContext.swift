@@ -22,9 +22,7 @@ public final class ModelContext {
   private let inbox = ChangeInbox()
   private let edits = EditLog()
   /// The context's objects, by identifier.
-  private var registered: [PersistentIdentifier: any PersistentModel] = [:]
-  /// The stored values of each registered model as of the last fetch, save or merge.
-  private var stored: [PersistentIdentifier: any Sendable] = [:]
+  private(set) var registered: [PersistentIdentifier: any PersistentModel] = [:]
   /// Models inserted and not saved yet, in the order they were inserted.
   private var inserted: [PersistentIdentifier] = []
   private var deleted: Set<PersistentIdentifier> = []
@@ -39,6 +37,8 @@ public final class ModelContext {
   private lazy var autosave = AutosaveTrigger(context: self)
   /// Where the models this context holds tell of their writes.
   private var changeSink: ModelChangeSink?
+  /// Whether the inbox keeps other contexts' saves: from the context's first read or model on.
+  private var isListening = false
 
   /// Where the container leaves other contexts' saves for this one.
   var inboxForContainer: ChangeInbox { inbox }
@@ -53,6 +53,7 @@ public final class ModelContext {
 
   /// Adds a new model; the store has it once the context saves.
   public func insert<Model: PersistentModel>(_ model: Model) {
+    listenForSaves()
     mergeSavedChanges()
     let identifier = model.persistentModelID
     guard registered[identifier] == nil else { return }
@@ -102,9 +103,9 @@ public final class ModelContext {
     guard !changes.isEmpty else { return }
     container.commit(changes, from: inbox)
     let written = changes.written
-    stored.reserveCapacity(stored.count + written.count)
-    stored.merge(written, uniquingKeysWith: { $1 })
-    for identifier in deleted { stored[identifier] = nil }
+    for (identifier, values) in written {
+      registered[identifier]?.persistentBackingData.storedValues = values
+    }
     inserted = []
     deleted = []
     changed = []
@@ -121,14 +122,19 @@ public final class ModelContext {
   public func fetch<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws
     -> [Model]
   {
+    listenForSaves()
     mergeSavedChanges()
+    // The stored rows come in no order; the sort below puts them in the descriptor's, and the
+    // models it does not tell apart in the order they were made in.
+    let rows = container.rows(of: Model.entityName)
     var models: [Model] = []
-    for (identifier, values) in container.rows(of: Model.entityName) {
+    models.reserveCapacity(rows.count)
+    for (identifier, values) in rows {
       guard !(descriptor.includePendingChanges && deleted.contains(identifier)) else { continue }
       if let model = registered[identifier] as? Model {
         models.append(model)
-      } else if let values = values as? Model.Snapshot, !deleted.contains(identifier) {
-        models.append(register(Model(snapshot: values), as: identifier, stored: values))
+      } else if let values = values as? Stored<Model.Snapshot>, !deleted.contains(identifier) {
+        models.append(register(Model(snapshot: values.snapshot), as: identifier, stored: values))
       }
     }
     if descriptor.includePendingChanges {
@@ -143,58 +149,26 @@ public final class ModelContext {
     return Array(models[start..<end])
   }
 
-  /// How many models `descriptor` would fetch.
-  public func fetchCount<Model: PersistentModel>(_ descriptor: FetchDescriptor<Model>) throws
-    -> Int
-  {
-    try fetch(descriptor).count
-  }
-
-  /// The context's object for `identifier`, if the context holds it.
-  public func registeredModel<Model: PersistentModel>(for identifier: PersistentIdentifier)
-    -> Model?
-  {
-    mergeSavedChanges()
-    return registered[identifier] as? Model
-  }
-
-  /// The context's object for `identifier`, made from the stored values if the context does
-  /// not hold it yet; `nil` when the store has no such model.
-  ///
-  /// SwiftData's `model(for:)` returns a model for any identifier, one whose values cannot be
-  /// read when none is stored; the stand-in says so with `nil`.
-  public func model<Model: PersistentModel>(
-    for identifier: PersistentIdentifier, as type: Model.Type
-  )
-    -> Model?
-  {
-    mergeSavedChanges()
-    return modelWithoutMerging(for: identifier, as: type)
-  }
-
   /// ``model(for:as:)`` without taking in other contexts' saves first: what a query calls while
   /// the context is telling it of a merge, so that no second merge starts inside the first.
   func modelWithoutMerging<Model: PersistentModel>(
     for identifier: PersistentIdentifier, as type: Model.Type
   ) -> Model? {
     if let model = registered[identifier] as? Model { return model }
-    guard !deleted.contains(identifier), let values = container.row(identifier) as? Model.Snapshot
+    listenForSaves()
+    guard !deleted.contains(identifier),
+      let values = container.row(identifier) as? Stored<Model.Snapshot>
     else { return nil }
-    return register(Model(snapshot: values), as: identifier, stored: values)
+    return register(Model(snapshot: values.snapshot), as: identifier, stored: values)
   }
 
   // MARK: - Observing the context
-
-  /// Calls `action` after models of the context came or went, after it saved, and after it
-  /// merged another context's save, for as long as `owner` lives.
-  public func observeChanges(by owner: AnyObject, _ action: @escaping () -> Void) {
-    observeModelChanges(by: owner) { _ in action() }
-  }
 
   /// Calls `action` with what changed, after models of the context came or went, after it
   /// saved, and after it merged another context's save, for as long as `owner` lives: how a
   /// query brings its results up to date.
   func observeModelChanges(by owner: AnyObject, _ action: @escaping (ModelChanges) -> Void) {
+    listenForSaves()
     observers.removeAll { $0.owner == nil }
     observers.append(ContextObserver(owner: owner, action: action))
   }
@@ -215,14 +189,13 @@ public final class ModelContext {
           if changes.inserted[identifier] != nil { told.cameIdentifiers.append(identifier) }
           continue
         }
-        stored[identifier] = values
+        model.persistentBackingData.storedValues = values
         if !changed.contains(identifier) { restore(model, from: values) }
         told.written.append(model)
       }
       for identifier in changes.deleted {
         if let model = registered[identifier] { told.went.append(model) }
         registered[identifier] = nil
-        stored[identifier] = nil
         changed.remove(identifier)
         inserted.removeAll { $0 == identifier }
       }
@@ -234,12 +207,20 @@ public final class ModelContext {
 
   // MARK: - Keeping track of what changed
 
+  /// Has the inbox keep other contexts' saves from now on, before the context first reads the
+  /// store: until then it holds nothing a save could change.
+  private func listenForSaves() {
+    guard !isListening else { return }
+    isListening = true
+    inbox.listen()
+  }
+
   private func register<Model: PersistentModel>(
-    _ model: Model, as identifier: PersistentIdentifier, stored values: Model.Snapshot
+    _ model: Model, as identifier: PersistentIdentifier, stored values: StoredValues
   ) -> Model {
     model.persistentBackingData.adopt(identifier)
     registered[identifier] = model
-    stored[identifier] = values
+    model.persistentBackingData.storedValues = values
     watch(model, as: identifier)
     return model
   }
@@ -260,7 +241,9 @@ public final class ModelContext {
   private func collectEdits() {
     for identifier in edits.take() {
       guard let model = registered[identifier] else { continue }
-      if inserted.contains(identifier) || isUnchanged(model, stored: stored[identifier]) {
+      if inserted.contains(identifier)
+        || isUnchanged(model, stored: model.persistentBackingData.storedValues)
+      {
         changed.remove(identifier)
       } else {
         changed.insert(identifier)
@@ -268,17 +251,16 @@ public final class ModelContext {
     }
   }
 
-  private func isUnchanged<Model: PersistentModel>(_ model: Model, stored: (any Sendable)?) -> Bool
-  {
-    (stored as? Model.Snapshot) == model.snapshot
+  private func isUnchanged<Model: PersistentModel>(_ model: Model, stored: StoredValues?) -> Bool {
+    (stored as? Stored<Model.Snapshot>)?.snapshot == model.snapshot
   }
 
-  private func values<Model: PersistentModel>(of model: Model) -> any Sendable {
-    model.snapshot
+  private func values<Model: PersistentModel>(of model: Model) -> StoredValues {
+    Stored(model.snapshot)
   }
 
-  private func restore<Model: PersistentModel>(_ model: Model, from values: any Sendable) {
-    if let values = values as? Model.Snapshot { model.restore(values) }
+  private func restore<Model: PersistentModel>(_ model: Model, from values: StoredValues) {
+    if let values = values as? Stored<Model.Snapshot> { model.restore(values.snapshot) }
   }
 
   private func scheduleAutosave() {

@@ -1,26 +1,6 @@
 import Foundation
 import Observation
 
-/// The identity of a stored model, the same in every context of its container: SwiftData's
-/// `PersistentIdentifier`.
-///
-/// A detail given this, and not the model object, looks the model up in its own context: an
-/// object belongs to the context that made it, and a copy of its values is a copy.
-public struct PersistentIdentifier: Hashable, Comparable, Sendable, CustomStringConvertible {
-  /// The name of the model's type.
-  public let entityName: String
-  /// The number the process gave the model, unique among all models.
-  let number: Int
-
-  /// `TodoItem(12)`, for logs and test messages.
-  public var description: String { "\(entityName)(\(number))" }
-
-  /// Identifiers sort by their type's name, then by the order they were given in.
-  public static func < (lhs: Self, rhs: Self) -> Bool {
-    (lhs.entityName, lhs.number) < (rhs.entityName, rhs.number)
-  }
-}
-
 /// A class whose instances a model context keeps and a container stores: SwiftData's
 /// `PersistentModel`.
 ///
@@ -64,21 +44,22 @@ extension PersistentModel {
   static var entityName: String { String(describing: Self.self) }
 }
 
-/// What a model object keeps for the store: its identifier.
+/// What a model object keeps for the store: its identifier, and its values as its context last
+/// read or saved them.
 ///
 /// SwiftData's `@Model` generates a `persistentBackingData` property (of the type
 /// `any BackingData<Self>`, made with `init(for:)`), which keeps the identifier and the values;
-/// the stand-in's keeps the identifier alone, as the values are the model's own properties.
+/// the stand-in's keeps the identifier and the stored values, against which its context tells
+/// whether the model has changes, as the values now are the model's own properties.
 ///
 /// The identity lives in the object, not in a table beside it, so a table needs no weak
 /// reference to every model (a weak reference makes each retain of the object slower), and
 /// reading it takes no lock.
 public final class PersistentBackingData: @unchecked Sendable {
-  // NB: @unchecked Sendable is justified by this lock, which guards `nextNumber`, and by when
-  // `identifier` is written: when the backing data is made, and by a context that adopts it for a
-  // model it has just made, before any other code can reach the model.
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var nextNumber = 1
+  // NB: @unchecked Sendable is justified by when `identifier` is written: when the backing data
+  // is made, and by a context that adopts it for a model it has just made, before any other code
+  // can reach the model. `storedValues` and `changeSink` are written and read by the context that
+  // holds the model, on its actor.
   /// The model's identifier.
   private(set) var identifier: PersistentIdentifier
   /// Where a write to the model is told: the context that holds it, once it does.
@@ -86,14 +67,16 @@ public final class PersistentBackingData: @unchecked Sendable {
   /// Set by the context when it takes the model, on the actor the model lives on, and read by
   /// the model's setters on that actor.
   var changeSink: ModelChangeSink?
+  /// The model's stored values as of its context's last fetch, save or merge: what the context
+  /// compares the model with to tell whether it has changes; `nil` until it is first saved.
+  ///
+  /// Kept here rather than in a table of the context's, so that a context of a million models
+  /// keeps no second table of them; the value is the one the container stores, not a copy.
+  var storedValues: StoredValues?
 
   /// Backing data for a new model of `type`, with an identifier of its own.
   public init<Model: PersistentModel>(for type: Model.Type) {
-    let number = Self.lock.withLock {
-      defer { Self.nextNumber += 1 }
-      return Self.nextNumber
-    }
-    identifier = PersistentIdentifier(entityName: Model.entityName, number: number)
+    identifier = PersistentIdentifier.next(for: type)
   }
 
   /// Tells the context that holds the model that a stored property was just written: what a
