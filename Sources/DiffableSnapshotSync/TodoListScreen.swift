@@ -41,7 +41,7 @@ class TodoListScreen: ListScreen {
   }
 
   /// Renders the edited todo's cell again, in place: the current snapshot, with the item marked
-  /// for reconfiguring, so no diff runs and no other cell renders.
+  /// for reconfiguring, so no other cell renders and no fresh snapshot is built.
   func showEdit(of id: TodoID) {
     var snapshot = dataSource.snapshot()
     try? snapshot.reconfigureItems([id])

@@ -44,8 +44,9 @@ public struct AppStorage<Value: Codable & Sendable>: DynamicPropertyLink {
   }
 }
 
-/// The types a scene can keep in `@SceneStorage`, as SwiftUI's wrapper accepts them: `Bool`,
-/// `Int`, `Double`, `String`, `URL`, `Data`, and optionals of those.
+/// The types a scene can keep in `@SceneStorage`: six that SwiftUI's wrapper accepts, `Bool`,
+/// `Int`, `Double`, `String`, `URL`, `Data`, and optionals of those. (SwiftUI's also takes a
+/// `RawRepresentable` type with an `Int` or `String` raw value; this one does not.)
 ///
 /// An id is stored as its `String`; a model object cannot be stored at all, which is the point:
 /// scene storage is for light UI state.
