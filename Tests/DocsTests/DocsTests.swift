@@ -35,7 +35,7 @@ struct DocsTests {
 
   /// A chapter doc is read in about ten minutes: at most this many words (`wc -w`).
   static func wordBudget(of doc: String) -> Int {
-    chapterNumber(of: doc) == 0 ? 1_600 : 2_600
+    chapterNumber(of: doc) == 0 ? 1_600 : 2_300
   }
 
   /// At most this many excerpts in a chapter's `## The code`; the rest go to its deep dive.
