@@ -32,14 +32,16 @@ public final class OutputRecorder: @unchecked Sendable {
   }
 
   /// A ``RunnerIO`` that writes here and reads `input` as piped standard input (or no input).
-  public func io(input: String? = nil, outputIsTerminal: Bool = false) -> RunnerIO {
+  public func io(
+    input: String? = nil, outputIsTerminal: Bool = false, errorIsTerminal: Bool = false
+  ) -> RunnerIO {
     let lines = LineFeed(text: input ?? "")
     return RunnerIO(
       write: { [self] text in lock.withLock { outputText += text } },
       writeError: { [self] text in lock.withLock { errorText += text } },
       readLine: { lines.next() },
       outputIsTerminal: outputIsTerminal,
-      inputIsScript: input != nil)
+      inputIsScript: input != nil, errorIsTerminal: errorIsTerminal)
   }
 }
 

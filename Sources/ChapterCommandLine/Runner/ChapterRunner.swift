@@ -44,6 +44,7 @@ public enum ChapterRunner {
     }
     let run = RunSettings(
       chapter: chapter, variant: variant, options: options, io: io, language: language)
+    notePlainFormatOfAPipe(options, run)
     return await perform(options, run)
   }
 
@@ -87,6 +88,22 @@ public enum ChapterRunner {
   }
 
   // MARK: - Helpers
+
+  /// Says once, on standard error, why a run whose output goes to a pipe or a file prints the
+  /// plain format, and how to get the screens: a person piping into `less` or `head` sees the
+  /// note on the terminal, while the pipe gets the plain lines alone.
+  static func notePlainFormatOfAPipe(_ options: RunnerOptions, _ run: RunSettings) {
+    let playsScreens: Bool =
+      switch options.mode {
+      case .story, .interactive, .script: true
+      case .help, .listVariants, .reset, .bench, .storyboard: false
+      }
+    guard playsScreens, options.format == .automatic, !run.io.outputIsTerminal,
+      run.io.errorIsTerminal
+    else { return }
+    let note = run.language.text("runner.pipeNote")
+    run.io.writeError(note.wrapped(toWidth: run.io.width(option: nil), indent: "  ") + "\n")
+  }
 
   /// What every mode needs: the chapter and variant to run, where to write, and how.
   struct RunSettings {

@@ -24,6 +24,8 @@ public struct RunnerIO: Sendable {
   public var inputIsScript: Bool
   /// Whether standard input is a terminal (then the REPL prints a prompt).
   public var inputIsTerminal: Bool
+  /// Whether standard error is a terminal: someone is watching, though output may go to a pipe.
+  public var errorIsTerminal: Bool
   /// Whether the `NO_COLOR` environment variable is set.
   public var noColor: Bool
   /// Reads the REPL's lines with editing, history and completion; `nil` when input is not a
@@ -44,7 +46,7 @@ public struct RunnerIO: Sendable {
     writeError: @escaping @Sendable (String) -> Void,
     readLine: @escaping @Sendable () -> String? = { nil },
     outputIsTerminal: Bool = false, inputIsScript: Bool = false, inputIsTerminal: Bool = false,
-    noColor: Bool = false, lineEditor: LineEditor? = nil,
+    errorIsTerminal: Bool = false, noColor: Bool = false, lineEditor: LineEditor? = nil,
     terminalColumns: @escaping @Sendable () -> Int? = { nil }, environmentColumns: Int? = nil,
     preferredLanguage: Language = .english
   ) {
@@ -54,6 +56,7 @@ public struct RunnerIO: Sendable {
     self.outputIsTerminal = outputIsTerminal
     self.inputIsScript = inputIsScript
     self.inputIsTerminal = inputIsTerminal
+    self.errorIsTerminal = errorIsTerminal
     self.noColor = noColor
     self.lineEditor = lineEditor
     self.terminalColumns = terminalColumns
@@ -85,6 +88,7 @@ public struct RunnerIO: Sendable {
       // with no input at all still plays the story instead of running an empty script.
       inputIsScript: stdinIsPipeOrFile,
       inputIsTerminal: inputIsTerminal,
+      errorIsTerminal: isatty(STDERR_FILENO) == 1,
       noColor: getenv("NO_COLOR") != nil,
       lineEditor: inputIsTerminal ? LineEditor(terminal: StandardTerminal()) : nil,
       terminalColumns: { terminalWidth(of: STDOUT_FILENO) },

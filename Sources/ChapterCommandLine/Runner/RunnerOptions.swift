@@ -84,7 +84,7 @@ public struct RunnerOptions: Hashable, Sendable {
   /// Parses the arguments after the program name, or throws an `error:` message that says what
   /// would work.
   public init(arguments: [String]) throws(RunnerOptionsError) {
-    var remaining = arguments[...]
+    var remaining = Self.splittingValues(of: arguments)[...]
     var modes: [(flag: String, mode: Mode)] = []
     while let argument = remaining.popFirst() {
       switch argument {
@@ -133,14 +133,14 @@ public struct RunnerOptions: Hashable, Sendable {
         throw RunnerOptionsError(Message("option.step"))
       }
       pacing = .step(number)
-    case _ where argument == "--color" || argument.hasPrefix("--color="):
-      let text = try Self.value(of: "--color", in: argument, &remaining)
+    case "--color":
+      let text = try Self.value(after: argument, &remaining)
       guard let choice = ColorChoice(rawValue: text) else {
         throw RunnerOptionsError(Message("option.color", ["text": text]))
       }
       color = choice
-    case _ where argument == "--lang" || argument.hasPrefix("--lang="):
-      let text = try Self.value(of: "--lang", in: argument, &remaining)
+    case "--lang":
+      let text = try Self.value(after: argument, &remaining)
       guard let chosen = Language(rawValue: text) else {
         throw RunnerOptionsError(Message("option.lang", ["text": text]))
       }
@@ -179,12 +179,20 @@ public struct RunnerOptions: Hashable, Sendable {
     }
   }
 
-  /// The value of `option` written as `--option=value` in `argument`, or as the next argument.
-  private static func value(
-    of option: String, in argument: String, _ remaining: inout ArraySlice<String>
-  ) throws(RunnerOptionsError) -> String {
-    argument == option
-      ? try value(after: option, &remaining) : String(argument.dropFirst(option.count + 1))
+  /// The options that take a value, which may also be written `--option=value`.
+  static let optionsWithValues: Set<String> = [
+    "--variant", "--script", "--width", "--step", "--sizes", "--edits", "--color", "--lang",
+  ]
+
+  /// The arguments with every `--option=value` of an option that takes a value read as
+  /// `--option value`, as most command-line tools accept both.
+  static func splittingValues(of arguments: [String]) -> [String] {
+    arguments.flatMap { argument -> [String] in
+      guard let equals = argument.firstIndex(of: "="),
+        optionsWithValues.contains(String(argument[..<equals]))
+      else { return [argument] }
+      return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
+    }
   }
 
   private static func value(after option: String, _ remaining: inout ArraySlice<String>)

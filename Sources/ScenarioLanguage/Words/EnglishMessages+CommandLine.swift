@@ -56,6 +56,7 @@ extension Messages {
       + "  --storyboard   draw the story (with --variant, the story of its mistake) as SVG\n"
       + "  --lang en|ja   the language of everything but commands, names and the plain format\n"
       + "                 (default: the locale's, from LC_ALL, LC_MESSAGES or LANG)\n"
+      + "An option's value may follow an equals sign too: --variant=NAME, --width=60.\n"
       + "\n"
       + "A script that met errors exits 1 at its end; a wrong command line exits 2.\n"
       + "{storage}\n"
@@ -72,6 +73,9 @@ extension Messages {
     "option.lang": "--lang takes en or ja, not '{text}'",
     "option.edits": "--edits takes a whole number from 1 to 100000, not '{text}'",
     "option.width": "--width takes a number of columns from 20 to 1000, not '{text}'",
+    "runner.pipeNote":
+      "note: output goes to a pipe or a file, so this is the plain format; add --pretty for the "
+      + "screens (with less: --pretty --color=always | less -R)",
     "option.unknown": "unknown option '{option}'; --help lists the options",
     "option.benchOnly": "--json, --sizes and --edits go with --bench",
     "option.storyOnly": "--all and --step go with the story, which runs with no other mode",

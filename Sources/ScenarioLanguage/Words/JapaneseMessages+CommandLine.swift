@@ -52,6 +52,7 @@ extension Messages {
       + "  --storyboard   ストーリー（--variant なら、その落とし穴のストーリー）を SVG で描く\n"
       + "  --lang en|ja   コマンド、名前、プレーン形式以外のすべての言語\n"
       + "                 （既定：ロケール。LC_ALL、LC_MESSAGES、LANG の順に見る）\n"
+      + "オプションの値は = のあとにも書ける：--variant=NAME、--width=60\n"
       + "\n"
       + "エラーのあったスクリプトは最後に 1 で終わる。コマンドラインの誤りは 2 で終わる。\n"
       + "{storage}\n"
@@ -67,6 +68,9 @@ extension Messages {
     "option.lang": "--lang に渡せるのは en か ja です。'{text}' は使えません",
     "option.edits": "--edits には 1〜100000 の整数を渡します。'{text}' は使えません",
     "option.width": "--width には 20〜1000 の桁数を渡します。'{text}' は使えません",
+    "runner.pipeNote":
+      "注意：出力がパイプかファイルに向かっているので、プレーン形式で書きます。画面を見るには --pretty を付けてください"
+      + "（less なら --pretty --color=always | less -R）",
     "option.unknown": "'{option}' というオプションはありません。--help でオプションの一覧が出ます",
     "option.benchOnly": "--json、--sizes、--edits は --bench と一緒に使います",
     "option.storyOnly": "--all と --step はストーリーと一緒に使います。ほかのモードとは使えません",
