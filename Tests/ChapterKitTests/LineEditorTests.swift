@@ -189,3 +189,55 @@ struct LineEditorTests {
     #expect(line == "rename caf\u{FFFD}")
   }
 }
+
+/// The shell's other keys: Ctrl-W deletes a word, Ctrl-L clears the screen, Ctrl-R searches the
+/// history.
+@MainActor
+struct LineEditorShellKeysTests {
+  static let completion = CommandCompletion(ids: ["t1"])
+
+  private func lines(typing keys: String) -> (lines: [String], terminal: TerminalDouble) {
+    let terminal = TerminalDouble(typing: keys)
+    let editor = LineEditor(terminal: terminal)
+    var lines: [String] = []
+    while let line = editor.readLine(prompt: "> ", completion: Self.completion) {
+      lines.append(line)
+    }
+    return (lines, terminal)
+  }
+
+  @Test func ctrlWDeletesTheWordBeforeTheCursorAndTheSpacesAfterIt() {
+    #expect(
+      lines(typing: "rename Call the dentist  \u{17}surgery\r").lines == [
+        "rename Call the surgery"
+      ])
+    #expect(lines(typing: "\u{17}open t3\u{17}\u{17}\u{17}add x\r").lines == ["add x"])
+  }
+
+  @Test func ctrlLClearsTheScreenAndKeepsTheLine() {
+    let (lines, terminal) = lines(typing: "open\u{0C} t3\r")
+    #expect(lines == ["open t3"])
+    #expect(terminal.drawn.contains("\u{1B}[2J"))
+  }
+
+  @Test func ctrlRFindsTheNewestLineThatContainsWhatIsTypedAndReturnEntersIt() {
+    let keys = "open t3\rrename Call the surgery\rback\r\u{12}open\r"
+    #expect(lines(typing: keys).lines == ["open t3", "rename Call the surgery", "back", "open t3"])
+    #expect(lines(typing: keys).terminal.drawn.contains("(search 'open') open t3"))
+  }
+
+  @Test func ctrlRAgainFindsAnOlderLineAndAnotherKeyEditsWhatWasFound() {
+    let keys = "open t3\rback\ropen t5\r\u{12}open\u{12}\u{1B}[C4\r"
+    #expect(lines(typing: keys).lines == ["open t3", "back", "open t5", "open t34"])
+  }
+
+  @Test func ctrlGGivesTheSearchUpAndKeepsTheLineAsItWas() {
+    let keys = "back\radd milk\u{12}ba\u{07}!\r"
+    #expect(lines(typing: keys).lines == ["back", "add milk!"])
+  }
+
+  @Test func aSearchWithNoMatchLeavesTheLineAndEndsWithTheInput() {
+    #expect(lines(typing: "back\r\u{12}zzz\r").lines == ["back", ""])
+    #expect(lines(typing: "back\r\u{12}ba").lines == ["back"])
+  }
+}

@@ -10,6 +10,14 @@ public enum Key: Equatable, Sendable {
   case endOfInput
   /// Ctrl-K and Ctrl-U: delete to the end or to the start of the line.
   case deleteToEnd, deleteToStart
+  /// Ctrl-W: delete the word before the cursor, and the spaces after it.
+  case deleteWordBackward
+  /// Ctrl-L: clear the screen and draw the line at its top.
+  case clearScreen
+  /// Ctrl-R: search the history backwards for what is typed next.
+  case searchHistory
+  /// Ctrl-G: give up a history search, back to the line as it was.
+  case cancel
   /// A key the editor does not use, such as F1; it is ignored.
   case ignored
   /// Bytes that are not UTF-8, and the byte after them that began something else (such as
@@ -36,6 +44,10 @@ public enum Key: Equatable, Sendable {
     case 0x0E: return .down
     case 0x0B: return .deleteToEnd
     case 0x15: return .deleteToStart
+    case 0x17: return .deleteWordBackward
+    case 0x0C: return .clearScreen
+    case 0x12: return .searchHistory
+    case 0x07: return .cancel
     case 0x1B: return escapeSequence(from: nextByte)
     case 0x00..<0x20: return .ignored
     default: return character(startingWith: byte, from: nextByte)

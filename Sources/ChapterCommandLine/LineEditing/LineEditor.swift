@@ -1,6 +1,7 @@
 /// Reads lines from a person at a terminal, the way a shell does: the cursor moves with the
-/// arrows, Home and End; Backspace and Delete remove; Up and Down walk through the lines entered
-/// before; Tab completes; Ctrl-C gives up the line; Ctrl-D on an empty line ends the input.
+/// arrows, Home and End; Backspace and Delete remove, Ctrl-W a word; Up and Down walk through the
+/// lines entered before, and Ctrl-R searches them; Tab completes; Ctrl-L clears the screen;
+/// Ctrl-C gives up the line; Ctrl-D on an empty line ends the input.
 ///
 /// It keeps its history for as long as it lives, which is the REPL's session. Each line is edited
 /// in raw mode and handed back in the terminal's usual mode, so what a command prints afterwards
@@ -62,15 +63,66 @@ public final class LineEditor {
       case .end: line.moveToEnd()
       case .deleteToEnd: line.deleteToEnd()
       case .deleteToStart: line.deleteToStart()
+      case .deleteWordBackward: line.deleteWordBackward()
+      case .clearScreen: terminal.write("\u{1B}[H\u{1B}[2J")
+      case .searchHistory:
+        guard let found = searchHistory(from: line, nextByte: nextByte) else { break }
+        if found.accepted {
+          terminal.write("\r" + prompt + found.line.text + "\u{1B}[K\n")
+          remember(found.line.text)
+          return found.line.text
+        }
+        line = found.line
       case .up: place.moveUp(&line, in: history)
       case .down: place.moveDown(&line, in: history)
       case .tab: complete(&line, with: completion)
-      case .ignored: break
+      case .ignored, .cancel: break
       }
       redraw(prompt, line)
     }
     terminal.write("\n")
     return nil
+  }
+
+  /// Searches the history backwards, as Ctrl-R does in a shell.
+  ///
+  /// Each character typed narrows the search to the newest line of
+  /// the history that contains what was typed, Ctrl-R again finds an older one, Return enters the
+  /// line found, and Ctrl-G or Ctrl-C gives up, back to `line`; any other key ends the search with
+  /// the line found, to be edited. `nil` when the input ends.
+  private func searchHistory(from line: EditedLine, nextByte: () -> UInt8?) -> (
+    line: EditedLine, accepted: Bool
+  )? {
+    var query = ""
+    var before = history.count  // Search the lines older than this one.
+    var found = line
+    func search() {
+      guard !query.isEmpty,
+        let match = history[..<before].lastIndex(where: { $0.contains(query) })
+      else { return }
+      before = match
+      found = EditedLine(history[match])
+    }
+    while true {
+      redraw("(search '\(query)') ", found)
+      guard let key = Key.read(from: nextByte) else { return nil }
+      switch key {
+      case .character(let character):
+        query.append(character)
+        before = history.count
+        search()
+      case .backspace:
+        query = String(query.dropLast())
+        before = history.count
+        found = line
+        search()
+      case .searchHistory:
+        search()  // An older line, if one matches; otherwise the one found stays.
+      case .enter: return (found, true)
+      case .cancel, .interrupt: return (line, false)
+      default: return (found, false)
+      }
+    }
   }
 
   /// The prompt, then the bytes up to a newline, as the terminal's own line editing sent them.
@@ -187,6 +239,15 @@ struct EditedLine {
   }
 
   mutating func deleteToEnd() { characters.removeSubrange(cursor...) }
+
+  /// Deletes the spaces before the cursor, then the word before them, as Ctrl-W does in a shell.
+  mutating func deleteWordBackward() {
+    var start = cursor
+    while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+    while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+    characters.removeSubrange(start..<cursor)
+    cursor = start
+  }
 
   mutating func deleteToStart() {
     characters.removeSubrange(..<cursor)
