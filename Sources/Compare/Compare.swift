@@ -76,7 +76,16 @@ enum Compare {
     {
       return (name, text)
     }
-    io.writeError("error: " + language.text("compare.notAScenario", ["text": name]) + "\n")
+    let message =
+      if let suggestion = Suggestion.closest(
+        to: name, among: NamedScenario.all.map(\.name))
+      {
+        language.text(
+          "compare.notAScenarioDidYouMean", ["text": name, "suggestion": suggestion])
+      } else {
+        language.text("compare.notAScenario", ["text": name])
+      }
+    io.writeError("error: " + message + "\n")
     return nil
   }
 
@@ -90,10 +99,16 @@ enum Compare {
       }
     }
     guard let chapter = registeredChapters.first(where: { $0.name == chapterName }) else {
-      let names = registeredChapters.map { $0.name }.joined(separator: ", ")
+      let names = registeredChapters.map { $0.name }
+      let suggestion = Suggestion.closest(to: chapterName, among: names)
       io.writeError(
-        "error: " + language.text("compare.noChapter", ["name": chapterName, "names": names])
-          + "\n")
+        "error: "
+          + language.text(
+            suggestion == nil ? "compare.noChapter" : "compare.noChapterDidYouMean",
+            [
+              "name": chapterName, "names": names.joined(separator: ", "),
+              "suggestion": suggestion ?? "",
+            ]) + "\n")
       return nil
     }
     return chapter.variants.map { Case(chapter: chapter, variant: $0, label: $0.name) }

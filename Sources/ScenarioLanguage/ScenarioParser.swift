@@ -142,25 +142,12 @@ public enum ScenarioParser {
 
   private static func unknownCommand(_ word: String) -> ScenarioError {
     let known = commandWords.joined(separator: ", ")
-    if let suggestion = commandWords.first(where: { editDistance($0, word.lowercased()) <= 2 }) {
+    if let suggestion = commandWords.first(where: {
+      Suggestion.editDistance($0, word.lowercased()) <= 2
+    }) {
       return ScenarioError(Message("parse.didYouMean", ["word": word, "suggestion": suggestion]))
     }
     return ScenarioError(Message("parse.unknownCommand", ["word": word, "known": known]))
   }
 
-  /// Levenshtein distance, so a typo like `opne` or `Open` gets a suggestion.
-  private static func editDistance(_ left: String, _ right: String) -> Int {
-    let left = Array(left)
-    let right = Array(right.prefix(40))
-    var previous = Array(0...right.count)
-    for (i, leftCharacter) in left.enumerated() {
-      var current = [i + 1]
-      for (j, rightCharacter) in right.enumerated() {
-        let substitution = previous[j] + (leftCharacter == rightCharacter ? 0 : 1)
-        current.append(min(substitution, previous[j + 1] + 1, current[j] + 1))
-      }
-      previous = current
-    }
-    return previous[right.count]
-  }
 }

@@ -63,3 +63,17 @@ struct RunnerOptionsTests {
     #expect(recorder.errors.isEmpty, "\(arguments): \(recorder.errors)")
   }
 }
+
+/// A mistyped variant gets the one meant.
+@MainActor
+struct VariantSuggestionTests {
+  @Test func aMistypedVariantSaysWhichOneWasMeant() async throws {
+    let recorder = OutputRecorder()
+    let name = try #require(TestChapter.variants.last?.name)
+    let typo = String(name.dropLast())
+    let status = await ChapterRunner.run(
+      TestChapter.self, arguments: ["--variant", typo], io: recorder.io())
+    #expect(status == 2)
+    #expect(recorder.errors.contains("did you mean '\(name)'?"), "\(recorder.errors)")
+  }
+}

@@ -64,3 +64,24 @@ struct CompareTests {
     #expect(errors.isEmpty)
   }
 }
+
+/// A name that does not exist gets the one meant, when a typo is likely.
+@MainActor
+struct CompareSuggestionTests {
+  func errors(_ arguments: [String]) async -> (status: Int32, errors: String) {
+    let recorder = OutputRecorder()
+    let status = await Compare.run(arguments: arguments, io: recorder.io())
+    return (status, recorder.errors)
+  }
+
+  @Test func aMistypedScenarioOrChapterSaysWhichOneWasMeant() async {
+    let scenario = await errors(["edit-in-detial"])
+    #expect(scenario.status != 0)
+    #expect(scenario.errors.contains("did you mean 'edit-in-detail'?"), "\(scenario.errors)")
+    let chapter = await errors(["--variants", "querysync", "add"])
+    #expect(chapter.status != 0)
+    #expect(chapter.errors.contains("did you mean 'QuerySync'?"), "\(chapter.errors)")
+    let nothingNear = await errors(["--variants", "Banana", "add"])
+    #expect(!nothingNear.errors.contains("did you mean"))
+  }
+}

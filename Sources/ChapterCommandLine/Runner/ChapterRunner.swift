@@ -32,11 +32,16 @@ public enum ChapterRunner {
     var variant = chapter.defaultVariant
     if let name = options.variantName {
       guard let named = chapter.variant(named: name) else {
-        let names = chapter.variants.map(\.name).joined(separator: ", ")
+        let names = chapter.variants.map(\.name)
+        let suggestion = Suggestion.closest(to: name, among: names)
         io.writeError(
           "error: "
             + language.text(
-              "runner.noVariant", ["chapter": chapter.name, "name": name, "names": names])
+              suggestion == nil ? "runner.noVariant" : "runner.noVariantDidYouMean",
+              [
+                "chapter": chapter.name, "name": name, "names": names.joined(separator: ", "),
+                "suggestion": suggestion ?? "",
+              ])
             + "\n")
         return 2
       }

@@ -2,6 +2,8 @@ extension Messages {
   /// What the program says in English of the command line, the traces, the benchmark and Compare.
   static let englishOfTheCommandLine: [String: String] = [
     // The runner: the story, the REPL, the help screen (ChapterRunner).
+    "runner.noVariantDidYouMean":
+      "{chapter} has no variant '{name}'; did you mean '{suggestion}'? Its variants are {names}",
     "runner.noVariant": "{chapter} has no variant '{name}'; its variants are {names}",
     "runner.resetNothing": "--reset deletes stored data, and {chapter} stores none",
     "runner.cannotReadScript":
@@ -193,6 +195,11 @@ extension Messages {
     "compare.notAScenario":
       "'{text}' is neither a named scenario nor a readable script file; --list lists the named "
       + "scenarios",
+    "compare.noChapterDidYouMean":
+      "there is no chapter '{name}'; did you mean '{suggestion}'? The chapters are {names}",
+    "compare.notAScenarioDidYouMean":
+      "'{text}' is neither a named scenario nor a readable script file; did you mean "
+      + "'{suggestion}'? --list lists the named scenarios",
     "compare.noChapter": "there is no chapter '{name}'; the chapters are {names}",
     "compare.scenario": "Scenario {title}",
     "compare.step": "step",

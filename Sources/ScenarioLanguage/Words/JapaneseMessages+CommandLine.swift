@@ -1,6 +1,8 @@
 extension Messages {
   /// What the program says in Japanese of the command line, the traces, the benchmark and Compare.
   static let japaneseOfTheCommandLine: [String: String] = [
+    "runner.noVariantDidYouMean":
+      "{chapter} に '{name}' というバリアントはありません。'{suggestion}' のことですか？バリアントは {names} です",
     "runner.noVariant": "{chapter} に '{name}' というバリアントはありません。バリアントは {names} です",
     "runner.resetNothing": "--reset は保存したデータを消しますが、{chapter} は何も保存しません",
     "runner.cannotReadScript":
@@ -174,6 +176,11 @@ extension Messages {
     "compare.notAScenario":
       "'{text}' は名前付きシナリオでも、読めるスクリプトファイルでもありません。--list で名前付きシナリオの"
       + "一覧が出ます",
+    "compare.noChapterDidYouMean":
+      "'{name}' という章はありません。'{suggestion}' のことですか？章は {names} です",
+    "compare.notAScenarioDidYouMean":
+      "'{text}' は名前付きシナリオでも、読めるスクリプトファイルでもありません。'{suggestion}' のことですか？"
+      + "--list で名前付きシナリオの一覧が出ます",
     "compare.noChapter": "'{name}' という章はありません。章は {names} です",
     "compare.scenario": "シナリオ {title}",
     "compare.step": "ステップ",
