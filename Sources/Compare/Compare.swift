@@ -57,7 +57,8 @@ enum Compare {
       results.append(await play(lines, in: playedCase, language: language))
     }
     let report = Report(
-      title: title, lines: lines.map(\.text), results: results, language: language)
+      title: title, lines: lines.map(\.text), results: results, language: language,
+      usesColor: io.outputIsTerminal && !io.noColor)
     io.write(report.text(width: width()))
     return 0
   }
@@ -139,6 +140,18 @@ enum Compare {
       case .stale: "✗"
       case .error: "!"
       }
+    }
+
+    /// The mark in its colour on a terminal: green in sync, red stale, yellow could not run.
+    func paintedMark(_ usesColor: Bool) -> String {
+      guard usesColor else { return mark }
+      let code =
+        switch self {
+        case .inSync: "32"
+        case .stale: "31"
+        case .error: "33"
+        }
+      return "\u{1B}[\(code)m\(mark)\u{1B}[0m"
     }
   }
 

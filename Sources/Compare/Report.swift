@@ -65,6 +65,8 @@ extension Compare {
     let results: [Result]
     /// The language of the report's own words.
     var language: Language = .english
+    /// Whether the marks and the screens are coloured: on a terminal, unless `NO_COLOR` is set.
+    var usesColor = false
 
     @MainActor
     func text(width: Int) -> String {
@@ -91,7 +93,12 @@ extension Compare {
           + steps.map { String($0 + 1).fitted(toWidth: 3) }.joined()
           .trimmingCharacters(in: .whitespaces) + "\n"
         for result in results {
-          let marks = steps.map { result.outcomes[$0].mark.fitted(toWidth: 3) }.joined()
+          // The colour goes round the mark alone, so the columns are counted without it.
+          let marks = steps.map { step in
+            let outcome = result.outcomes[step]
+            return outcome.paintedMark(usesColor)
+              + String(repeating: " ", count: 3 - outcome.mark.displayWidth)
+          }.joined()
           output +=
             (result.label.fitted(toWidth: labelWidth) + marks)
             .trimmingCharacters(in: .whitespaces) + "\n"
@@ -129,21 +136,24 @@ extension Compare {
       for group in groups {
         let outcome = group.result.outcomes[step]
         let labels = group.labels.joined(separator: ", ")
+        let mark = outcome.mark
         let heading =
           switch outcome {
           case .inSync:
-            language.text("compare.groupInSync", ["mark": outcome.mark, "labels": labels])
+            language.text("compare.groupInSync", ["mark": mark, "labels": labels])
           case .stale(let problem):
             language.text(
-              "compare.groupStale", ["mark": outcome.mark, "labels": labels, "problem": problem])
+              "compare.groupStale", ["mark": mark, "labels": labels, "problem": problem])
           case .error(let message):
             language.text(
-              "compare.groupError", ["mark": outcome.mark, "labels": labels, "message": message])
+              "compare.groupError", ["mark": mark, "labels": labels, "message": message])
           }
-        output += heading.wrapped(toWidth: width, indent: "  ") + "\n\n"
+        // Wrapped as plain text, so the colour, put round the leading mark after, takes no room.
+        let wrapped = heading.wrapped(toWidth: width, indent: "  ")
+        output += outcome.paintedMark(usesColor) + wrapped.dropFirst(mark.count) + "\n\n"
         output += ScreenPicture.of(
           group.result.dumps[step], truth: group.result.truths[step], width: width,
-          usesColor: false, language: language)
+          usesColor: usesColor, language: language)
       }
       if differing.count > 1 {
         let others = differing.dropFirst().map { String($0 + 1) }

@@ -85,3 +85,26 @@ struct CompareSuggestionTests {
     #expect(!nothingNear.errors.contains("did you mean"))
   }
 }
+
+/// On a terminal the marks are in colour; in a pipe, and with `NO_COLOR`, they are not.
+@MainActor
+struct CompareColourTests {
+  @Test func theMarksAreColouredOnATerminalAndPlainInAPipe() async {
+    let terminal = OutputRecorder()
+    _ = await Compare.run(
+      arguments: ["edit-in-detail", "--width", "80"],
+      io: terminal.io(outputIsTerminal: true))
+    #expect(terminal.output.contains("\u{1B}[31m✗\u{1B}[0m"))
+    #expect(terminal.output.contains("\u{1B}[32m✓\u{1B}[0m"))
+    let piped = OutputRecorder()
+    _ = await Compare.run(arguments: ["edit-in-detail", "--width", "80"], io: piped.io())
+    #expect(!piped.output.contains("\u{1B}["))
+    // Colour changes nothing but the colour (a coloured screen pads its lines to its width).
+    func lines(_ text: String) -> [Substring] {
+      text.replacing(#/\u{1B}\[[0-9;]*m/#, with: "").split(separator: "\n").map {
+        $0.replacing(#/\s+$/#, with: "")
+      }
+    }
+    #expect(lines(terminal.output) == lines(piped.output))
+  }
+}
