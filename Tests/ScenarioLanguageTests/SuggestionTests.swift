@@ -18,3 +18,23 @@ struct SuggestionTests {
     #expect(Suggestion.closest(to: String(repeating: "a", count: 100_000), among: ["add"]) == nil)
   }
 }
+
+/// What a learner reads speaks of the app and its screens, never of the modules and types that
+/// run it here.
+struct HostNamesInMessagesTests {
+  static let hostNames = [
+    "SwiftUIHosting", "UIKitHosting", "ChapterKit", "ChapterCommandLine", "ChapterBenchmark",
+    "HostControl", "AppHost", "HostedApp", "ListScreen", "DetailScreen", "ScreenContext",
+  ]
+
+  @Test(arguments: [Language.english, .japanese])
+  func noMessageNamesAModuleOrTypeOfTheHost(language: Language) {
+    let table = Messages.table(language)
+    #expect(table.count > 100)
+    for (key, text) in table.sorted(by: { $0.key < $1.key }) {
+      for name in Self.hostNames where text.contains(name) {
+        Issue.record("\(language) \(key) names \(name): \(text)")
+      }
+    }
+  }
+}

@@ -221,8 +221,8 @@ extension Messages {
     "option.variantNeedsValue":
       "--variant needs a value, as in --variant NAME (--list-variants lists them)",
     "error.missingControl":
-      "'{command}' found no {control} on the screen, so it did nothing; the host finds a "
-      + "control by its title (HostControl in SwiftUIHosting)",
+      "'{command}' found no {control} on the screen, so it did nothing: this app shows no "
+      + "control of that title for the command to use",
     "bench.listChangeColumns":
       "Adds at the top and deletes of the fourth row, from scene 1's list:\n\n"
       + "      size   change   median µs      p10 µs      p90 µs",

@@ -199,8 +199,8 @@ extension Messages {
     "option.scriptNeedsValue": "--script には値が要ります（例：--script story.txt。- なら標準入力）",
     "option.variantNeedsValue": "--variant には値が要ります（例：--variant NAME。--list-variants で一覧）",
     "error.missingControl":
-      "画面に {control} がないので、'{command}' は何もしませんでした。ホストはコントロールをタイトルで"
-      + "探します（SwiftUIHosting の HostControl）",
+      "画面に {control} がないので、'{command}' は何もしませんでした。このアプリには、このコマンドが使う"
+      + "そのタイトルのコントロールがありません",
     "bench.listChangeColumns":
       "シーン 1 の一覧からの、先頭への追加と 4 行目の削除：\n\n"
       + "    大きさ   変更     中央値 µs     p10 µs      p90 µs",
