@@ -192,20 +192,7 @@ struct LineEditorTests {
 
 /// The shell's other keys: Ctrl-W deletes a word, Ctrl-L clears the screen, Ctrl-R searches the
 /// history.
-@MainActor
-struct LineEditorShellKeysTests {
-  static let completion = CommandCompletion(ids: ["t1"])
-
-  private func lines(typing keys: String) -> (lines: [String], terminal: TerminalDouble) {
-    let terminal = TerminalDouble(typing: keys)
-    let editor = LineEditor(terminal: terminal)
-    var lines: [String] = []
-    while let line = editor.readLine(prompt: "> ", completion: Self.completion) {
-      lines.append(line)
-    }
-    return (lines, terminal)
-  }
-
+extension LineEditorTests {
   @Test func ctrlWDeletesTheWordBeforeTheCursorAndTheSpacesAfterIt() {
     #expect(
       lines(typing: "rename Call the dentist  \u{17}surgery\r").lines == [
