@@ -1,6 +1,7 @@
 import ChapterKit
 import ChapterRegistry
 import ChapterTestSupport
+import Foundation
 import HeadlessUIKit
 import Testing
 import TodoModel
@@ -97,4 +98,23 @@ func withChapterStorage(
     }
   }
   try result.get()
+}
+
+/// What a variant's run names as its code is a file of the chapter.
+struct VariantFileTests {
+  @Test func everyVariantButTheDefaultNamesAFileThatExists() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    var checked = 0
+    for chapter in registeredChapters {
+      for variant in chapter.variants where variant != chapter.defaultVariant {
+        let file = variant.sourceFile(inChapter: chapter.name)
+        #expect(
+          FileManager.default.fileExists(atPath: root.appendingPathComponent(file).path),
+          "\(chapter.name) --variant \(variant.name) names \(file), which does not exist")
+        checked += 1
+      }
+    }
+    #expect(checked > 20)
+  }
 }

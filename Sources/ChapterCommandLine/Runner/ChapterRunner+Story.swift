@@ -120,7 +120,10 @@ extension ChapterRunner {
       io.write(
         style.bold(
           language.text("runner.variantBanner", ["name": variant.name, "summary": summary])
-            .wrapped(toWidth: width())) + "\n\n")
+            .wrapped(toWidth: width())) + "\n"
+          + language.text(
+            "runner.variantFile", ["file": variant.sourceFile(inChapter: chapter.name)]
+          ).wrapped(toWidth: width()) + "\n\n")
     } else if chapter.variants.count > 1 {
       io.write(language.text("runner.otherVariants").wrapped(toWidth: width()) + "\n")
       let lines = variantList(chapter, except: variant, in: language).split(separator: "\n")

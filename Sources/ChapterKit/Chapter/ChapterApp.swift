@@ -153,6 +153,13 @@ public struct ChapterVariant: Hashable, Sendable {
     Self(name: name, summary: summary, kind: .broken, symptom: .keepsClosedScreensAlive, app: app)
   }
 
+  /// Where a variant other than the chapter's default is written, from the package's root: a
+  /// mistake in `Pitfalls/`, an alternative in `Alternatives/`, each in a file of its name.
+  public func sourceFile(inChapter chapterName: String) -> String {
+    let folder = kind == .broken ? "Pitfalls" : "Alternatives"
+    return "Sources/\(chapterName)/\(folder)/\(name).swift"
+  }
+
   /// For a variant whose screens go stale, the named scenario that shows it.
   public var symptomScenario: String? {
     guard case .divergesIn(let scenario) = symptom else { return nil }
