@@ -56,6 +56,13 @@ func appleModuleNames(of chapter: String) -> [SwiftSetting] {
   return [.unsafeFlags(aliases.flatMap { ["-module-alias", $0] })]
 }
 
+/// What a chapter's lesson imports beyond its stand-ins: chapter 5 keeps its todos in SQLite.
+/// Apple's SDKs ship the module `SQLite3`; on Linux it is the system library target below, so
+/// the dependency holds there only.
+let librariesOfChapter: [String: [Target.Dependency]] = [
+  "SceneAppStorageSync": [.target(name: "SQLite3", condition: .when(platforms: [.linux]))]
+]
+
 /// What every chapter builds on besides its stand-ins: the domain, the scenario language, the
 /// contract the host drives a chapter by, and the benchmark a chapter's `Benchmark/` glue adds to.
 let chapterCore: [Target.Dependency] = [
@@ -65,9 +72,19 @@ let chapterCore: [Target.Dependency] = [
 /// What every test of a chapter uses: the chapter kit, the command line and the test-only support.
 let testDependencies: [Target.Dependency] = [
   "TodoModel", "ScenarioLanguage", "HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting",
-  "UIKitHosting", "FoundationShims", "ChapterKit", "ChapterCommandLine", "ChapterDrawings", "ChapterBenchmark",
+  "UIKitHosting", "FoundationShims", "ChapterKit", "ChapterCommandLine", "ChapterDrawings",
+  "ChapterBenchmark",
   "ChapterTestSupport",
 ]
+
+/// A chapter's lesson's dependencies: the core, its stand-ins, the UIKit chapters' shared
+/// screens where it uses them, and its libraries.
+func dependencies(ofChapter chapter: String) -> [Target.Dependency] {
+  let standIns = standInsOfChapter[chapter, default: []]
+  let sharedScreens: [Target.Dependency] = standIns.contains("UIKitHosting") ? ["TodoUIKit"] : []
+  return chapterCore + standIns.map { .byName(name: $0) } + sharedScreens
+    + librariesOfChapter[chapter, default: []]
+}
 
 let package = Package(
   name: "ListDetailSync",
@@ -93,7 +110,9 @@ let package = Package(
     // Stand-ins for Apple's frameworks, each named so it never shadows the real one.
     .target(name: "FoundationShims"),
     .target(name: "HeadlessUIKit", dependencies: ["TodoModel"]),
-    .target(name: "HeadlessSwiftUI", dependencies: ["FoundationShims", "HeadlessCombine", "HeadlessUIKit"]),
+    .target(
+      name: "HeadlessSwiftUI",
+      dependencies: ["FoundationShims", "HeadlessCombine", "HeadlessUIKit"]),
     // What shows a SwiftUI-shaped app on the UIKit-shaped screens the host drives every chapter
     // with, as `UIHostingController` does: the one place where the views meet the todos.
     .target(
@@ -111,6 +130,9 @@ let package = Package(
       name: "TodoUIKit", dependencies: ["TodoModel", "HeadlessUIKit"],
       swiftSettings: [.unsafeFlags(["-module-alias", "UIKit=HeadlessUIKit"])]),
     .target(name: "HeadlessCombine"),
+    // The system's SQLite (Debian: libsqlite3-dev), under the module name Apple's SDKs give it.
+    .systemLibrary(
+      name: "SQLite3", path: "Sources/SQLite3", providers: [.apt(["libsqlite3-dev"])]),
     // SwiftData's model container and contexts, kept in memory.
     .target(name: "HeadlessSwiftData", dependencies: ["FoundationShims", "HeadlessSwiftUI"]),
     // What a chapter is and the host that drives it: the person, the windows, the server. It
@@ -170,8 +192,7 @@ let package = Package(
     + chapters.map {
       .target(
         name: $0,
-        dependencies: chapterCore + standInsOfChapter[$0, default: []].map { .byName(name: $0) }
-          + (standInsOfChapter[$0, default: []].contains("UIKitHosting") ? ["TodoUIKit"] : []),
+        dependencies: dependencies(ofChapter: $0),
         swiftSettings: appleModuleNames(of: $0))
     }
     // Each chapter's command line: three lines that hand the chapter to the runner.
@@ -185,7 +206,8 @@ let package = Package(
       .executableTarget(
         name: "Compare",
         dependencies: [
-          "ChapterKit", "ChapterCommandLine", "ChapterDrawings", "ChapterRegistry", "ScenarioLanguage",
+          "ChapterKit", "ChapterCommandLine", "ChapterDrawings", "ChapterRegistry",
+          "ScenarioLanguage",
           "TodoModel",
         ]),
       // Every chapter, in reading order, for Compare and the comparison tests.

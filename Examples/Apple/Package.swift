@@ -91,7 +91,13 @@ let package = Package(
     .target(
       name: "PassthroughSubjectSync", dependencies: ["TodoData"], path: "PassthroughSubjectSync"),
     .target(name: "DiffableSnapshotSync", dependencies: ["TodoData"], path: "DiffableSnapshotSync"),
-    .target(name: "SceneAppStorageSync", path: "SceneAppStorageSync"),
+    // Chapter 5's SQL, linked from Sources: `import SQLite3` is Apple's module on Apple
+    // platforms, and on Linux the project's module of that name over the system's libsqlite3.
+    .target(
+      name: "SceneAppStorageSync",
+      dependencies: [.target(name: "SQLite3", condition: .when(platforms: [.linux]))],
+      path: "SceneAppStorageSync"),
+    .systemLibrary(name: "SQLite3", path: "SQLite3"),
     .target(
       name: "DelegateSync", dependencies: uiKitLesson(["TodoData", "TodoModel"]),
       path: "DelegateSync",

@@ -152,16 +152,16 @@ extension Report {
     return text
   }
 
-  /// Chapter 5's rename, split: the file store's share, measured on the store alone, and the
+  /// Chapter 5's rename, split: the database's share, measured on the store alone, and the
   /// views', the rest.
   func storeShareSection() -> String {
     let stores = otherRecords.filter { $0.benchmark == "store-rename" }
     guard let chapter = stores.first?.chapter else { return "" }
     var text =
-      "\(chapter): a rename's share of the file store, the same rename made on the store alone, "
+      "\(chapter): a rename's share of the database, the same rename committed to the store alone, "
       + "opened with as many todos, and the views' share, the rest of the rename: the detail, "
       + "and the lists that show it (median µs; `swift run -c release \(chapter) --bench`).\n\n"
-    text += "| todos | rename µs | file store alone µs | views µs |\n|---:|---:|---:|---:|\n"
+    text += "| todos | rename µs | store alone µs | views µs |\n|---:|---:|---:|---:|\n"
     for store in stores.sorted(by: { $0.size < $1.size }) {
       let whole = defaultEdit(chapter, size: store.size)?.medianMicroseconds
       let alone = store.medianMicroseconds ?? 0

@@ -16,7 +16,7 @@ final class TodoItem: Identifiable {
   }
 }
 
-/// The model: the todos every view of every window reads, saved in the file store.
+/// The model: the todos every view of every window reads, saved in the SQLite database.
 ///
 /// It is the source of truth while the app runs, made once and kept by `@State` on the
 /// ``TodoApp``. Every change is stored first, and the model shows it once the store has it, so

@@ -56,7 +56,7 @@ struct MechanismTraceTests {
     ],
     "DiffableSnapshotSync": ["↳ scene 1: reconfigure t3", "↳ scene 2: reconfigure t21"],
     "SceneAppStorageSync": [
-      "↳ appended t3 renamed to the file store",
+      "↳ committed t3 renamed to the SQLite database",
       "↳ wrote scene 1's @SceneStorage(\"selection\") = t3",
       "↳ wrote @AppStorage(\"sortOrder\") = favorites-first",
     ],

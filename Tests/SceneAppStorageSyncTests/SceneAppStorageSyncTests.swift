@@ -107,35 +107,44 @@ struct SceneAppStorageSyncTests {
     try await withScratchStorage { _ in
       let folder = StorageLocation.storeFolder
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data("{ not the todos".utf8).write(to: folder.appendingPathComponent("todos.snapshot"))
+      try Data("{ not the todos".utf8).write(to: folder.appendingPathComponent("todos.sqlite"))
       let (host, warnings) = launchCollectingWarnings()
       #expect(host.repository.allTodos() == TodoFixture.todos)
       #expect(warnings.count == 1)
-      #expect(warnings.first?.contains("starting again from the sample todos") == true)
+      #expect(warnings.first?.contains("the app starts again with the sample todos") == true)
       let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        .filter { $0.hasPrefix("todos.snapshot.unreadable-") }
+        .filter { $0.hasPrefix("todos.sqlite.unreadable-") }
       #expect(kept.count == 1)
     }
   }
 
   // MARK: - Edits the store cannot keep
 
-  @Test func anEditTheFullDiskRefusesIsAnErrorAndChangesNothingOnScreen() async throws {
+  @Test func anEditWhileAnotherProcessHoldsTheLockTooLongIsAnErrorAndChangesNothing()
+    async throws
+  {
     try await withScratchStorage { _ in
-      let disk = FakeDisk()
-      try await StorageLocation.$faults.withValue(disk.faults) {
-        let host = try await launch(after: "scene 2\nscene 1\nopen t3")
+      try await StorageLocation.$waitLimits.withValue((.milliseconds(20), .milliseconds(100))) {
+        let warnings = WarningLog()
+        let host = try await StorageLocation.$warn.withValue({ warnings.append($0) }) {
+          try await launch(after: "scene 2\nscene 1\nopen t3")
+        }
         let before = host.dump()
-        disk.failWrites(with: ENOSPC)
-        for line in ["rename Lost", "favorite", "delete", "back\nadd Lost", "remove t4"] {
+        // Another connection takes the write lock and keeps it, as a stopped process would.
+        let holder = try TodoDatabase(
+          url: StorageLocation.storeFolder.appendingPathComponent(SQLiteTodoStore.fileName),
+          onWait: { _ in })
+        try holder.execute("BEGIN IMMEDIATE")
+        for line in ["rename Lost", "favorite", "delete", "back\nadd Lost"] {
           let error = await #expect(throws: ScenarioError.self) {
             try await host.perform(script: line)
           }
-          #expect(error?.message.contains("No space left on device") == true, "\(line)")
+          #expect(error?.message.contains("database is locked") == true, "\(line)")
         }
+        #expect(warnings.lines.contains { $0.hasPrefix("waiting: ") })
         try await host.perform(script: "open t3")
         #expect(host.dump() == before)
-        disk.failWrites(with: 0)
+        try holder.execute("ROLLBACK")
         try await host.perform(script: "rename Call the surgery")
         try await host.perform(.relaunch)
         #expect(host.detail(inScene: 1)?.title == "Call the surgery")

@@ -1,21 +1,15 @@
 // Chapter 5 on Apple platforms: iOS 17, iPadOS 17, macOS 14 or later (Observation, `@Bindable`,
 // `@Environment(Type.self)`, `onChange(of:_:)` with two values). A complete app: add this file and
-// the four RecordStore*.swift files (the chapter's file store) to a new SwiftUI app target in place
-// of its App and ContentView files.
+// TodoDatabase.swift and TodoDatabase+Statements.swift (the chapter's SQL) to a new SwiftUI app
+// target in place of its App and ContentView files.
 //
-// The todos live in files of their own in Application Support; the sort order in @AppStorage;
+// The todos live in a SQLite database in Application Support; the sort order in @AppStorage;
 // each window's selection in @SceneStorage.
 
 #if canImport(SwiftUI)
 import Foundation
 import Observation
 import SwiftUI
-
-struct Todo: Identifiable, Hashable, Codable, Sendable {
-  let id: String
-  var title: String
-  var isFavorite = false
-}
 
 /// The order of the list: a setting. `@AppStorage` stores a `RawRepresentable` with a `String`
 /// raw value as that string.
@@ -24,61 +18,61 @@ enum ListOrder: String, CaseIterable {
   case favoritesFirst = "favorites-first"
 }
 
-/// The todos on disk: `RecordStore` (RecordStore*.swift, the chapter's own store, shared word for
-/// word), in a folder of Application Support. It writes the samples as its first snapshot, so the
-/// changes of a fresh install come back at the next launch.
-func openTodoFiles(samples: [Todo]) throws -> RecordStore<Todo> {
+/// The todos on disk: `TodoDatabase` (TodoDatabase*.swift, the chapter's own SQL, shared word
+/// for word), in Application Support. The first launch writes the samples in one transaction.
+func openTodoDatabase(samples: [StoredTodo]) throws -> TodoDatabase {
   let support = try FileManager.default.url(
     for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
-  return RecordStore(
-    folder: support.appendingPathComponent("Todos", isDirectory: true), samples: samples,
-    warn: { print($0) })
+  let database = try TodoDatabase(
+    url: support.appendingPathComponent("todos.sqlite"), onWait: { print($0) })
+  try database.prepare(samples: samples)
+  return database
 }
 
+/// One todo as an observable object, identified by its number in the database.
 @Observable
 @MainActor
 final class TodoItem: Identifiable {
-  let id: String
+  let id: Int
   var title: String
   var isFavorite: Bool
 
-  init(_ todo: Todo) {
-    id = todo.id
+  init(_ todo: StoredTodo) {
+    id = todo.number
     title = todo.title
     isFavorite = todo.isFavorite
   }
-
-  var todo: Todo { Todo(id: id, title: title, isFavorite: isFavorite) }
 }
 
-/// The model: made once, on the App; every change is saved to the file store.
+/// The model: made once, on the App; every change is committed to the database first, and
+/// shown once it is.
 @Observable
 @MainActor
 final class TodoController {
   private(set) var items: [TodoItem]
-  private(set) var itemsByID: [String: TodoItem]
-  @ObservationIgnored private let store: RecordStore<Todo>?
+  private(set) var itemsByID: [Int: TodoItem]
+  @ObservationIgnored private let database: TodoDatabase?
 
   init() {
     let samples = [
-      Todo(id: "t1", title: "Water the plants", isFavorite: true),
-      Todo(id: "t2", title: "Renew passport"),
-      Todo(id: "t3", title: "Call the dentist"),
+      StoredTodo(number: 1, title: "Water the plants", isFavorite: true),
+      StoredTodo(number: 2, title: "Renew passport", isFavorite: false),
+      StoredTodo(number: 3, title: "Call the dentist", isFavorite: false),
     ]
-    let store = try? openTodoFiles(samples: samples)
-    let items = (store?.all ?? samples).map(TodoItem.init)
+    let database = try? openTodoDatabase(samples: samples)
+    let items = ((try? database?.allTodos()) ?? samples).map(TodoItem.init)
     self.items = items
     itemsByID = Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0) })
-    self.store = store
+    self.database = database
   }
 
-  func item(withID id: String) -> TodoItem? {
+  func item(withID id: Int) -> TodoItem? {
     itemsByID[id]
   }
 
-  /// Adds a todo once the store has it; a disk that refused it shows nothing.
+  /// Adds a todo once the database has committed it; an add it refused shows nothing.
   func add(title: String) {
-    guard let todo = try? store?.add({ _ in Todo(id: UUID().uuidString, title: title) }) else {
+    guard let todo = try? database?.addAtTop(title: title, largestNumber: Int(Int32.max)) else {
       return
     }
     let item = TodoItem(todo)
@@ -86,19 +80,21 @@ final class TodoController {
     itemsByID[item.id] = item
   }
 
-  /// Saves the item's fields; a change the store refused is taken back.
+  /// Saves the item's fields; a change the database refused is taken back.
   func save(_ item: TodoItem) {
-    let todo = item.todo
-    _ = try? store?.modify(id: item.id) { $0 = todo }
-    guard let stored = store?.item(withID: item.id) else { return }
+    let (title, isFavorite) = (item.title, item.isFavorite)
+    _ = try? database?.modify(number: item.id) {
+      $0.title = title
+      $0.isFavorite = isFavorite
+    }
+    guard let stored = try? database?.todo(number: item.id) else { return }
     item.title = stored.title
     item.isFavorite = stored.isFavorite
   }
 
-  func delete(id: String) {
-    guard (try? store?.delete(id: id)) != nil, itemsByID.removeValue(forKey: id) != nil else {
-      return
-    }
+  func delete(id: Int) {
+    guard (try? database?.delete(number: id)) != nil, itemsByID.removeValue(forKey: id) != nil
+    else { return }
     items.removeAll { $0.id == id }
   }
 }
@@ -117,13 +113,13 @@ struct TodoApp: App {
 
 struct ContentView: View {
   @Environment(TodoController.self) private var controller
-  @State private var path: [String] = []
-  @SceneStorage("selection") private var selection: String?
+  @State private var path: [Int] = []
+  @SceneStorage("selection") private var selection: Int?
 
   var body: some View {
     NavigationStack(path: $path) {
       TodoListView()
-        .navigationDestination(for: String.self) { id in
+        .navigationDestination(for: Int.self) { id in
           TodoDetailView(id: id)
         }
     }
@@ -178,7 +174,7 @@ struct TodoListView: View {
 }
 
 struct TodoDetailView: View {
-  let id: String
+  let id: Int
   @Environment(TodoController.self) private var controller
   @Environment(\.dismiss) private var dismiss
 

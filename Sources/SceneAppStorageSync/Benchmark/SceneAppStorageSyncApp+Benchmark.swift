@@ -5,7 +5,7 @@ import ScenarioLanguage
 import TodoModel
 
 extension SceneAppStorageSyncApp: BenchmarkingChapterApp {
-  /// Measures the file store's share of a rename.
+  /// Measures the database's share of a rename.
   ///
   /// It makes the same rename of the same todo on the store alone, at the sizes the edit
   /// benchmark ran with. The rest of a rename's time is the views': the detail, and the lists

@@ -6,7 +6,7 @@ import SwiftUIHosting
 import TodoModel
 
 /// Chapter 5 launched by the command line: ``TodoApp`` run headless, with what outlives the
-/// process in three places — the todos in files of their own, the sort order in app storage,
+/// process in three places — the todos in a SQLite database, the sort order in app storage,
 /// each window's selection in scene storage.
 ///
 /// This is the part a real app does not have: it opens the storage, runs the app, shows each
@@ -16,11 +16,11 @@ import TodoModel
 @MainActor
 class SceneAppStorageSyncApp: SortingChapterApp {
   static let name = "SceneAppStorageSync"
-  static let title = "What outlives the process: a file store, @AppStorage, @SceneStorage"
+  static let title = "What outlives the process: SQLite, @AppStorage, @SceneStorage"
   static let readMe = """
     Three kinds of state survive a relaunch here, each where it belongs. The todos are the \
-    model: they live in files of their own, a snapshot and a log of changes, so an edit appends \
-    one line however long the list is. The sort order is a setting: @AppStorage("sortOrder"), \
+    model: they live in a SQLite database, and each edit is one transaction, committed whole or \
+    not at all, at the same cost however long the list is. The sort order is a setting: @AppStorage("sortOrder"), \
     read by every window's list, so a choice made in one window shows in all of them. Which todo \
     a window shows is that window's own UI state: @SceneStorage("selection"), kept per scene.
 
@@ -29,11 +29,15 @@ class SceneAppStorageSyncApp: SortingChapterApp {
     --reset deletes it); the story uses storage of its own.
     """
 
-  /// Where this launch keeps the todos: the file store.
+  /// Where this launch keeps the todos: the SQLite database, with what it commits noted for the
+  /// transcript.
   class func makeRepository(fixture: [Todo]) -> any TodoRepository {
-    FileTodoStore(
+    let store = SQLiteTodoStore(
       folder: StorageLocation.storeFolder, fixture: fixture,
-      synchronizesEveryWrite: StorageLocation.synchronizesEveryWrite, warn: StorageLocation.warn)
+      synchronizesEveryWrite: StorageLocation.synchronizesEveryWrite,
+      waitLimits: StorageLocation.waitLimits,
+      warn: StorageLocation.warn)
+    return NotingTodoStore(store)
   }
 
   /// Where the todos are kept.

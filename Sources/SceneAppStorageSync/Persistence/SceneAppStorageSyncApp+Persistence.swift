@@ -62,7 +62,14 @@ extension SceneAppStorageSyncApp: PersistentChapterApp {
   }
 
   static func resetStorage(in language: Language) -> String {
-    try? FileManager.default.removeItem(at: StorageLocation.appStoreFolder)
+    do {
+      try SQLiteTodoStore.deleteStore(
+        in: StorageLocation.appStoreFolder, warn: StorageLocation.warn)
+    } catch {
+      // Nothing else is deleted either: the settings alone would not make a fresh start.
+      return "error: \(StorageLocation.appStoreFolder.path) could not be deleted ("
+        + "\(error.localizedDescription)); nothing was deleted; delete it by hand, or try --reset again"
+    }
     StorageSuite(name: StorageLocation.appName).removeAll()
     return ownLine(
       "storage.reset",

@@ -9,7 +9,7 @@ enum StorageLocation {
   /// The name of the app's settings suite, and of its folder.
   static let appName = "ListDetailSync.SceneAppStorageSync"
 
-  /// The folder of the todos' files, in the user's Application Support folder (on Linux, the
+  /// The folder of the todos' database, in the user's Application Support folder (on Linux, the
   /// data directory `~/.local/share`), shared by every run of the executable.
   static let appStoreFolder = FileManager.default
     .urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
@@ -26,8 +26,11 @@ enum StorageLocation {
   /// Tests that never start a second process may turn it off: it is most of the cost of a write.
   @TaskLocal static var synchronizesEveryWrite = true
 
-  /// Failures the store's files meet where a real disk would fail; tests inject a full disk.
-  @TaskLocal static var faults = StoreFaults()
+  /// How long a write waits for another process's lock before it says so, and before it gives
+  /// up; tests that hold the lock themselves shorten them.
+  @TaskLocal static var waitLimits: (announce: Duration, giveUp: Duration) = (
+    .seconds(3), .seconds(30)
+  )
 
   /// Opens the suite of the current run; a file that is not a property list is kept aside first,
   /// with a warning.

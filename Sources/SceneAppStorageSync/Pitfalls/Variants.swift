@@ -6,8 +6,8 @@ extension SceneAppStorageSyncApp {
   nonisolated static let variants: [ChapterVariant] = [
     .inSync(
       "file-store",
-      "todos in files (a snapshot and a log), the sort order in app storage, each scene's "
-        + "selection in scene storage; all restored",
+      "todos in a SQLite database, the sort order in app storage, each scene's selection in "
+        + "scene storage; all restored",
       app: SceneAppStorageSyncApp.self),
     .costly(
       "todos-in-app-storage",

@@ -4,10 +4,10 @@ import HeadlessSwiftUI
 import ScenarioLanguage
 import TodoModel
 
-// What the transcript prints under each step: what the file store took in, and which
+// What the transcript prints under each step: what the database committed, and which
 // @AppStorage and @SceneStorage keys were written. The keys are heard through the settings
-// suite's announcements, which every write makes; the store is compared with what it held at the
-// last step. The lesson records nothing.
+// suite's announcements, which every write makes; the store's commits are noted as they happen
+// (NotingTodoStore). The lesson records nothing.
 
 extension SceneAppStorageSyncApp: NarratingChapterApp {
   func startMechanismTrace() -> any MechanismTrace {
@@ -22,12 +22,16 @@ private final class StorageTrace: MechanismTrace {
   let repository: any TodoRepository
   private let writes = WriteLog()
   private var token: (any NSObjectProtocol)?
+  /// What the store committed, when it notes it; otherwise the whole list is compared.
+  private let notingStore: NotingTodoStore?
   private var lastSeen: [Todo]
 
   init(suite: StorageSuite, repository: any TodoRepository) {
     self.suite = suite
     self.repository = repository
-    lastSeen = repository.allTodos()
+    notingStore = repository as? NotingTodoStore
+    _ = notingStore?.takeCommits()
+    lastSeen = notingStore == nil ? repository.allTodos() : []
     token = suite.announcements.addObserver(forName: nil, object: nil, queue: nil) {
       [writes] notification in
       writes.note(key: notification.name.rawValue, value: Self.describeValue(in: notification))
@@ -39,9 +43,18 @@ private final class StorageTrace: MechanismTrace {
   }
 
   func takeNotes(in language: Language) -> [String] {
-    let now = repository.allTodos()
-    defer { lastSeen = now }
-    let saved = TodoChange.traceDescriptions(from: lastSeen, to: now, in: language)
+    let saved: [String]
+    if let notingStore {
+      saved = notingStore.takeCommits().flatMap { commit in
+        TodoChange.traceDescriptions(
+          from: commit.before.map { [$0] } ?? [], to: commit.after.map { [$0] } ?? [],
+          in: language)
+      }
+    } else {
+      let now = repository.allTodos()
+      defer { lastSeen = now }
+      saved = TodoChange.traceDescriptions(from: lastSeen, to: now, in: language)
+    }
     let separator = Message("list.separator").text(in: language)
     let store =
       saved.isEmpty
@@ -114,34 +127,34 @@ private final class WriteLog: @unchecked Sendable {
 extension SceneAppStorageSyncApp {
   nonisolated static let ownWords: [Language: [String: String]] = [
     .english: [
-      "appended": "appended {changes} to the file store",
+      "appended": "committed {changes} to the SQLite database",
       "wrote": "wrote {key} = {value}",
       "sceneKey": "scene {scene}'s @SceneStorage(\"{name}\")",
       "closedSceneKey": "a closed scene's {key}",
       "storage.description":
-        "The todos in {folder} (todos.snapshot, changes.log and lock); the sort order and each "
+        "The todos in the SQLite database {folder}/todos.sqlite; the sort order and each "
         + "scene's selection in the UserDefaults suite {suite}: on Linux ~/.config/{suite}.plist, "
         + "on macOS ~/Library/Preferences/{suite}.plist.",
       "storage.reset":
         "Deleted the stored todos ({folder}), and the sort order, the scenes and the selections "
         + "of {suite}.",
       "bench.store":
-        "The file store's share of a rename: the same rename made on the store alone, opened "
+        "The database's share of a rename: the same rename committed to the store alone, opened "
         + "with as many todos (median µs); the rest of a rename's time is the views':",
       "bench.storeColumns": "      size   store alone µs",
     ],
     .japanese: [
-      "appended": "ファイルのストアに {changes} を追記した",
+      "appended": "SQLite のデータベースに {changes} をコミットした",
       "wrote": "{key} に {value} を書き込んだ",
       "sceneKey": "シーン {scene} の @SceneStorage(\"{name}\")",
       "closedSceneKey": "閉じたシーンの {key}",
       "storage.description":
-        "todo は {folder}（todos.snapshot、changes.log、lock）に、並び順と各シーンの選択は "
+        "todo は SQLite のデータベース {folder}/todos.sqlite に、並び順と各シーンの選択は "
         + "UserDefaults のスイート {suite} に置きます。Linux では ~/.config/{suite}.plist、macOS では "
         + "~/Library/Preferences/{suite}.plist です。",
       "storage.reset": "保存した todo（{folder}）と、{suite} の並び順、シーン、選択を消しました。",
       "bench.store":
-        "名前の変更のうちファイルのストアの分：同じ数の todo で開いたストアだけに同じ変更をした時間"
+        "名前の変更のうちデータベースの分：同じ数の todo で開いたストアだけに同じ変更をコミットした時間"
         + "（中央値 µs）。残りはビューの分です：",
       "bench.storeColumns": "    大きさ   ストアだけ µs",
     ],

@@ -1,4 +1,4 @@
 import ChapterKit
 
 // The host answers an edit the store refused with `error:`; the store says why.
-extension FileTodoStore: RefusingTodoRepository {}
+extension SQLiteTodoStore: RefusingTodoRepository {}

@@ -1,1 +1,0 @@
-../../../Sources/SceneAppStorageSync/RecordStore.swift
