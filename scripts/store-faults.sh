@@ -123,6 +123,23 @@ echo "add one too many" | run >/dev/null 2>"$scratch/err"
 row "a counter at Int64.max" "$(errors_in "$scratch/err") error, $(traps_in "$scratch/err") traps" \
   "$(grep '^error:' "$scratch/err" | cut -c1-60)…"
 
+echo "== settings" >&2
+settings="$HOME/.config/ListDetailSync.SceneAppStorageSync.plist"
+fresh
+echo "someone else's file" >"$scratch/target"
+rm -f "$settings"; ln -s "$scratch/target" "$settings"
+printf 'sort favorites-first\n' | run >/dev/null 2>"$scratch/err"
+row "a link at the settings file" "$(errors_in "$scratch/err") error, $(traps_in "$scratch/err") traps" \
+  "target untouched: $(grep -c "someone else's file" "$scratch/target")"
+fresh
+# A opens scene 2 while B, started before A's write, sorts: each keeps the other's key.
+( echo "scene 2"; sleep 1; echo "open t4" ) | "$bin" --interactive --plain >/dev/null 2>&1 &
+( sleep 0.5; echo "sort favorites-first" ) | "$bin" --interactive --plain >/dev/null 2>&1 &
+wait
+keys="$(python3 -c "import plistlib,sys; print(' '.join(sorted(plistlib.load(open(sys.argv[1],'rb')))))" "$settings")"
+row "two processes write different settings" \
+  "sortOrder kept: $(grep -c sortOrder <<<"$keys"), open scenes kept: $(grep -c sessions.scenes <<<"$keys")" ""
+
 echo "== a small full filesystem (tmpfs of 256 KB)" >&2
 if mkdir -p "$scratch/small" && mount -t tmpfs -o size=256k tmpfs "$scratch/small" 2>/dev/null; then
   HOME="$scratch/small" bash -c "for n in \$(seq 3000); do echo \"add a todo with a long title to fill the disk \$n\"; done | '$bin' --script - --plain" >/dev/null 2>"$scratch/err"

@@ -248,6 +248,52 @@ struct SceneAppStorageSyncTests {
     }
   }
 
+  /// As UserDefaults: a write changes its own key, and leaves alone a key another process wrote
+  /// after this one read the file.
+  @Test func aSettingWrittenLeavesAnotherProcessesKeysAlone() async throws {
+    try await withScratchStorage { name in
+      let host = try await launch(after: "scene 2\nscene 1")
+      let file = StorageSuite.fileURL(forSuiteNamed: name)
+      // Another process writes a key of its own into the file.
+      var values = try #require(
+        try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil)
+          as? [String: Any])
+      values["written.by.another.process"] = Data("true".utf8)
+      try PropertyListSerialization.data(fromPropertyList: values, format: .binary, options: 0)
+        .write(to: file)
+      try await host.perform(script: "sort favorites-first")
+      let after = try #require(
+        try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil)
+          as? [String: Any])
+      #expect(after["written.by.another.process"] as? Data == Data("true".utf8))
+      #expect(after["sortOrder"] as? Data == Data("\"favorites-first\"".utf8))
+    }
+  }
+
+  /// A settings file that is a link is not followed: one warning at launch, and a setting
+  /// changed is an error, not a success that is gone at the next launch.
+  @Test func aLinkedSettingsFileIsNotFollowedAndASettingChangedIsAnError() async throws {
+    try await withScratchStorage { name in
+      let file = StorageSuite.fileURL(forSuiteNamed: name)
+      let target = FileManager.default.temporaryDirectory
+        .appendingPathComponent("\(name)-link-target")
+      defer { try? FileManager.default.removeItem(at: target) }
+      try Data("someone else's file".utf8).write(to: target)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(at: file, withDestinationURL: target)
+      let (host, warnings) = launchCollectingWarnings()
+      #expect(warnings.contains { $0.contains("symbolic link") })
+      let before = host.dump()
+      let error = await #expect(throws: ScenarioError.self) {
+        try await host.perform(script: "sort favorites-first")
+      }
+      #expect(error?.message.contains("symbolic link") == true)
+      #expect(host.dump() == before)
+      #expect(try String(contentsOf: target, encoding: .utf8) == "someone else's file")
+    }
+  }
+
   @Test func settingsAreWrittenAsANewFileRenamedOverTheOldOneAndLeftoversGo() async throws {
     try await withScratchStorage { name in
       let host = try await launch(after: "sort favorites-first\nscene 2\nopen t4")

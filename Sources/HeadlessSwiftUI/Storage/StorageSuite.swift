@@ -25,11 +25,11 @@ public final class StorageSuite: Sendable {
   /// The suite's name; the data lives in `$HOME/.config/<name>.plist` on Linux.
   public let name: String
   /// What every object for this suite shares: where changes are announced, and their order.
-  private let shared: Shared
+  let shared: Shared
   /// Where changes are announced: one notification per `set`, named by the key.
   public var announcements: NotificationCenter { shared.center }
   /// How many times the suite had been deleted when this object was made.
-  private let deletionsWhenOpened: Int
+  let deletionsWhenOpened: Int
   /// Whether each write is synchronized to disk at once (see `StorageLocation`).
   public let synchronizesEveryWrite: Bool
 
@@ -46,7 +46,7 @@ public final class StorageSuite: Sendable {
   }
 
   /// The announcements and the write order of one suite, shared by all its objects.
-  private final class Shared: @unchecked Sendable {
+  final class Shared: @unchecked Sendable {
     // NB: @unchecked Sendable is justified by `lock`, which guards `version`; the center is
     // thread-safe.
     let center = NotificationCenter()
@@ -59,6 +59,8 @@ public final class StorageSuite: Sendable {
     /// How many times the suite was deleted; an object opened before the last deletion no longer
     /// writes the file, so a late write cannot bring a deleted suite back.
     var deletions = 0
+    /// Why the last write was not stored, until someone takes it.
+    var failure: String?
 
     private static let registryLock = NSLock()
     private nonisolated(unsafe) static var registry: [String: Shared] = [:]
@@ -109,8 +111,13 @@ public final class StorageSuite: Sendable {
       let stored = data == Data("null".utf8) ? nil : data
       // A write costs what changed: the same value again leaves the file alone.
       if shared.values[key] as? Data != stored {
+        let before = shared.values[key]
         shared.values[key] = stored
-        save()
+        // A value the file did not take is not kept, nor announced: nobody sees it stored.
+        guard save(changing: [key]) else {
+          shared.values[key] = before
+          return
+        }
       }
       shared.version += 1
       announcements.post(
@@ -138,7 +145,15 @@ public final class StorageSuite: Sendable {
   public func writeRaw(_ object: Any, forKey key: String) {
     shared.lock.withLock {
       shared.values[key] = object
-      save()
+      save(changing: [key])
+    }
+  }
+
+  /// Why the last write was not stored, once; `nil` when every write since the last call was.
+  public func takeFailure() -> String? {
+    shared.lock.withLock {
+      defer { shared.failure = nil }
+      return shared.failure
     }
   }
 
@@ -150,82 +165,8 @@ public final class StorageSuite: Sendable {
       let aside = "\(key).unreadable-\(Int(Date().timeIntervalSince1970))"
       shared.values[aside] = object
       shared.values[key] = nil
-      save()
+      save(changing: [key, aside])
       return aside
-    }
-  }
-
-  /// The file a suite named `name` is kept in: `$HOME/.config/<name>.plist` on Linux,
-  /// `$HOME/Library/Preferences/<name>.plist` on macOS — `HOME` as the process sees it, the
-  /// folder UserDefaults uses too.
-  public static func fileURL(forSuiteNamed name: String) -> URL {
-    #if os(Linux)
-      let folder = ".config"
-    #else
-      let folder = "Library/Preferences"
-    #endif
-    let home = ProcessInfo.processInfo.environment["HOME"].map { URL(fileURLWithPath: $0) }
-    return (home ?? FileManager.default.homeDirectoryForCurrentUser)
-      .appendingPathComponent(folder).appendingPathComponent("\(name).plist")
-  }
-
-  /// The values in `file`; none when it is missing or cannot be read (``keepUnreadableFileAside``
-  /// moves such a file aside, with a warning, before the suite is opened).
-  private static func load(_ file: URL) -> [String: Any] {
-    guard let data = try? Data(contentsOf: file),
-      let values = try? PropertyListSerialization.propertyList(from: data, format: nil)
-        as? [String: Any]
-    else { return [:] }
-    return values
-  }
-
-  /// Writes the values as a new file, then renames it over the old one; called under the lock.
-  ///
-  /// A kill before the rename leaves the old file (and a temporary one the next launch removes);
-  /// a kill after it, the new one.
-  private func save() {
-    guard shared.deletions == deletionsWhenOpened else { return }
-    let file = Self.fileURL(forSuiteNamed: name)
-    let temporary = file.appendingPathExtension("tmp-\(ProcessInfo.processInfo.processIdentifier)")
-    guard
-      let data = try? PropertyListSerialization.data(
-        fromPropertyList: shared.values, format: .binary, options: 0)
-    else { return }
-    try? FileManager.default.createDirectory(
-      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    // NB: no fsync: a killed process's writes are in the kernel's cache, and the rename replaces
-    // the file whole; what `synchronizesEveryWrite` asks is that the file is written at once.
-    // Readable by the user alone, as UserDefaults keeps it.
-    guard
-      FileManager.default.createFile(
-        atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
-    else { return }
-    if rename(temporary.path, file.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
-  }
-
-  /// Moves the suite's file aside when it is not a property list at all, before the suite is
-  /// opened, so that nothing in it is lost; returns a `warning:` that says where it is kept, or
-  /// `nil` when the file is readable or missing.
-  public static func keepUnreadableFileAside(forSuiteNamed name: String) -> String? {
-    let file = fileURL(forSuiteNamed: name)
-    removeLeftoverTemporaryFiles(of: file)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) else {
-      return nil
-    }
-    if !isDirectory.boolValue, let data = try? Data(contentsOf: file),
-      (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
-        != nil
-    {
-      return nil
-    }
-    let aside = file.appendingPathExtension("unreadable-\(Int(Date().timeIntervalSince1970))")
-    do {
-      try FileManager.default.moveItem(at: file, to: aside)
-      return "warning: \(file.path) is not a property list; it is kept as \(aside.path), and the "
-        + "settings and scenes start again"
-    } catch {
-      return "warning: \(file.path) is not a property list, and could not be kept aside: \(error)"
     }
   }
 
@@ -233,15 +174,16 @@ public final class StorageSuite: Sendable {
   public func removeValue(forKey key: String) {
     shared.lock.withLock {
       shared.values[key] = nil
-      save()
+      save(changing: [key])
     }
   }
 
   /// Deletes every value whose key starts with `prefix`.
   public func removeValues(forKeysWithPrefix prefix: String) {
     shared.lock.withLock {
-      for key in shared.values.keys where key.hasPrefix(prefix) { shared.values[key] = nil }
-      save()
+      let keys = Set(shared.values.keys.filter { $0.hasPrefix(prefix) })
+      for key in keys { shared.values[key] = nil }
+      save(changing: keys)
     }
   }
 
@@ -250,19 +192,9 @@ public final class StorageSuite: Sendable {
     shared.lock.withLock {
       shared.values = [:]
       shared.deletions += 1
-      try? FileManager.default.removeItem(at: Self.fileURL(forSuiteNamed: name))
-    }
-  }
-
-  /// Removes the temporary files of saves that a kill interrupted before their rename.
-  private static func removeLeftoverTemporaryFiles(of file: URL) {
-    let folder = file.deletingLastPathComponent()
-    let prefix = file.lastPathComponent + ".tmp-"
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    for name in names where name.hasPrefix(prefix) {
-      // NB: a process that is still running may be about to rename its own; leave it.
-      guard let pid = Int32(name.dropFirst(prefix.count)), kill(pid, 0) != 0 else { continue }
-      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+      let file = Self.fileURL(forSuiteNamed: name)
+      try? FileManager.default.removeItem(at: file)
+      try? FileManager.default.removeItem(atPath: file.path + ".lock")
     }
   }
 

@@ -53,6 +53,7 @@ class SceneAppStorageSyncApp: SortingChapterApp {
     self.repository = repository
     suite = StorageLocation.openSettingsSuite()
     keepUnreadableSettingsAside()
+    (repository as? NotingTodoStore)?.reportFailures(of: suite)
   }
 
   /// The app this chapter runs.

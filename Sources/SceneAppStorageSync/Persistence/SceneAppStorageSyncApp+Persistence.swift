@@ -42,8 +42,15 @@ extension SceneAppStorageSyncApp: PersistentChapterApp {
     runningApp.pathValues(inWindow: sceneNumber).last?.base as? TodoID
   }
 
+  /// Records which scenes are open, as the system does for its scene sessions; a record the
+  /// settings file did not take is a warning, not the error of the command that opened a scene
+  /// (or of a launch, which restores them).
   func scenesDidChange(_ scenes: SceneRestoration) {
     suite.write(scenes, forKey: Self.scenesKey)
+    if let failure = suite.takeFailure() {
+      StorageLocation.warn(
+        "warning: \(failure); the next launch may not bring back the scenes open now")
+    }
   }
 
   /// A closed scene's storage goes with it, as Apple's `SceneStorage` documentation says; a

@@ -1,20 +1,29 @@
 import ChapterKit
 import Foundation
+import HeadlessSwiftUI
 import TodoModel
 
 /// The store as the transcript sees it: every edit it committed, noted as it happens, so that
 /// the trace says what a step stored without reading a million rows to compare them.
 ///
-/// It forwards every call to the store it wraps and changes nothing of what the store does.
+/// It forwards every call to the store it wraps and changes nothing of what the store does. It
+/// also tells the host of a setting the settings file did not take, as of an edit the store
+/// refused: the command that made it ends with `error:`.
 final class NotingTodoStore: RefusingTodoRepository, @unchecked Sendable {
   /// The store itself.
   let store: SQLiteTodoStore
   // NB: @unchecked Sendable is justified by this lock, which guards `commits`.
   private let lock = NSLock()
   private var commits: [(before: Todo?, after: Todo?)] = []
+  private var settings: StorageSuite?
 
   init(_ store: SQLiteTodoStore) {
     self.store = store
+  }
+
+  /// Reports, from now on, the settings `suite` could not store.
+  func reportFailures(of suite: StorageSuite) {
+    lock.withLock { settings = suite }
   }
 
   /// The edits committed since the last call, oldest first, each as the todo before and after.
@@ -67,5 +76,7 @@ final class NotingTodoStore: RefusingTodoRepository, @unchecked Sendable {
   // MARK: - RefusingTodoRepository, forwarded
 
   var refusesEveryEdit: String? { store.refusesEveryEdit }
-  func takeRefusal() -> String? { store.takeRefusal() }
+  func takeRefusal() -> String? {
+    store.takeRefusal() ?? lock.withLock { settings }?.takeFailure()
+  }
 }
