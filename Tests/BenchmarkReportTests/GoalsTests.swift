@@ -50,7 +50,7 @@ struct GoalsTests {
     let report = Self.report([
       Self.edit("NotificationCenterSync", "broadcast", size: 10_000, micros: 5, peak: 100),
       Self.edit("SharedObjectSync", "shared", size: 10_000, micros: 50, peak: 140),
-      Self.edit("SceneAppStorageSync", "file-store", size: 10_000, micros: 300, peak: 160),
+      Self.edit("SceneAppStorageSync", "sqlite-store", size: 10_000, micros: 300, peak: 160),
       Self.edit("QuerySync", "query", size: 10_000, micros: 40, peak: 120),
       Self.opening("NotificationCenterSync", "broadcast", size: 10_000, micros: 20_000),
       Self.opening("SharedObjectSync", "shared", size: 10_000, micros: 30_000),
@@ -99,7 +99,7 @@ struct GoalsTests {
       benchmark: "store-rename", chapter: "SceneAppStorageSync", size: 1_000)
     store.medianMicroseconds = 150
     let markdown = Self.report([
-      Self.edit("SceneAppStorageSync", "file-store", size: 1_000, micros: 235, peak: 1), store,
+      Self.edit("SceneAppStorageSync", "sqlite-store", size: 1_000, micros: 235, peak: 1), store,
     ]).markdown()
     #expect(markdown.contains("| 1 000 | 235.0 | 150.0 | 85.0 |"))
   }

@@ -5,7 +5,7 @@ extension SceneAppStorageSyncApp {
   /// mistakes, each a subclass that changes one thing.
   nonisolated static let variants: [ChapterVariant] = [
     .inSync(
-      "file-store",
+      "sqlite-store",
       "todos in a SQLite database, the sort order in app storage, each scene's selection in "
         + "scene storage; all restored",
       app: SceneAppStorageSyncApp.self),
