@@ -95,13 +95,17 @@ row "--reset while another run adds" "$(grep -c '^error:' "$scratch/err") refusa
   "adds in the new store: $(echo dump | run 2>/dev/null | grep -c 'the reset$')"
 
 echo "== links, directories, damaged files" >&2
-for name in todos.sqlite todos.sqlite-wal todos.sqlite-shm; do
+# Plants a link to someone else's file at $1, runs the command $2, and adds a row of what it did.
+link_attack() {
   fresh
   echo "someone else's file" >"$scratch/target"
-  rm -f "$store/$name"; ln -s "$scratch/target" "$store/$name"
-  echo "add through a link" | run >/dev/null 2>"$scratch/err"
-  row "a link at $name" "$(errors_in "$scratch/err") error, $(traps_in "$scratch/err") traps" \
+  rm -f "$1"; ln -s "$scratch/target" "$1"
+  printf '%s\n' "$2" | run >/dev/null 2>"$scratch/err"
+  row "a link at ${1##*/}" "$(errors_in "$scratch/err") error, $(traps_in "$scratch/err") traps" \
     "target untouched: $(grep -c "someone else's file" "$scratch/target")"
+}
+for name in todos.sqlite todos.sqlite-wal todos.sqlite-shm; do
+  link_attack "$store/$name" "add through a link"
 done
 fresh
 rm -f "$db"; mkdir "$db"
@@ -125,12 +129,7 @@ row "a counter at Int64.max" "$(errors_in "$scratch/err") error, $(traps_in "$sc
 
 echo "== settings" >&2
 settings="$HOME/.config/ListDetailSync.SceneAppStorageSync.plist"
-fresh
-echo "someone else's file" >"$scratch/target"
-rm -f "$settings"; ln -s "$scratch/target" "$settings"
-printf 'sort favorites-first\n' | run >/dev/null 2>"$scratch/err"
-row "a link at the settings file" "$(errors_in "$scratch/err") error, $(traps_in "$scratch/err") traps" \
-  "target untouched: $(grep -c "someone else's file" "$scratch/target")"
+link_attack "$settings" "sort favorites-first"
 fresh
 # A opens scene 2 while B, started before A's write, sorts: each keeps the other's key.
 ( echo "scene 2"; sleep 1; echo "open t4" ) | "$bin" --interactive --plain >/dev/null 2>&1 &

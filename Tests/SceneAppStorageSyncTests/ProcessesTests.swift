@@ -116,6 +116,21 @@ struct ProcessesTests {
     #expect(!titles.contains("After the reset"))
     #expect(!titles.contains("Before the reset"))
   }
+
+  /// With no settings folder to be had (a file where `~/.config` should be; as root, a mode
+  /// cannot forbid it), a setting changed is an error, never a success that is gone at the
+  /// next launch, and the todos are stored as ever.
+  @Test func aSettingThatCannotBeStoredIsAnErrorAndTheTodosAreKept() throws {
+    let home = try ScratchHome()
+    try Data("not a folder".utf8).write(to: home.folder.appendingPathComponent(".config"))
+    let run = try home.start(script: "sort favorites-first\n")
+    let errors = run.finish()
+    #expect(run.process.terminationStatus == 1, "\(errors)")
+    #expect(errors.contains("error: line 1: the setting could not be stored"), "\(errors)")
+    let add = try home.start(script: "add Kept without settings\n")
+    _ = add.finish()
+    #expect(home.store().allTodos().first?.title == "Kept without settings")
+  }
 }
 
 /// A `HOME` of its own for runs of the chapter's executable, removed when the test ends.
