@@ -96,42 +96,57 @@ extension String {
   /// Japanese text is written. Lines after the first of a paragraph start with `indent`.
   public func wrapped(toWidth width: Int, indent: String = "") -> String {
     let width = Swift.max(width, indent.displayWidth + 2)
+    let indentWidth = indent.displayWidth
     return split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
       var lines: [String] = []
       var line = ""
-      func lineWidth() -> Int { line.displayWidth }
+      // The width of `line`, kept as it grows, so a long word costs its length, not its length
+      // times the width.
+      var lineWidth = 0
       func startLine() {
         lines.append(line.trimmingTrailingSpaces())
         line = indent
+        lineWidth = indentWidth
+      }
+      func append(_ text: some StringProtocol, width: Int) {
+        line += text
+        lineWidth += width
       }
       for (index, word) in paragraph.split(separator: " ", omittingEmptySubsequences: false)
         .enumerated()
       {
         let separator = index == 0 || line.isEmpty || line == indent ? "" : " "
-        if lineWidth() + separator.count + word.displayWidth <= width {
-          line += separator + word
+        let wordWidth = word.displayWidth
+        if lineWidth + separator.count + wordWidth <= width {
+          append(separator + word, width: separator.count + wordWidth)
           continue
         }
-        if line != indent && !line.isEmpty && word.displayWidth <= width - indent.displayWidth
+        if line != indent && !line.isEmpty && wordWidth <= width - indentWidth
           && !word.contains(where: { $0.displayWidth == 2 })
         {
           startLine()
-          line += word
+          append(word, width: wordWidth)
           continue
         }
         // Too wide for any line, or text that breaks between characters: fill what is left.
         if !line.isEmpty && line != indent {
-          if lineWidth() + separator.count < width { line += separator } else { startLine() }
+          if lineWidth + separator.count < width {
+            append(separator, width: separator.count)
+          } else {
+            startLine()
+          }
         }
         for unit in word.unbreakableUnits() {
-          if unit.displayWidth <= width - indent.displayWidth {
-            if lineWidth() + unit.displayWidth > width { startLine() }
-            line += unit
+          let unitWidth = unit.displayWidth
+          if unitWidth <= width - indentWidth {
+            if lineWidth + unitWidth > width { startLine() }
+            append(unit, width: unitWidth)
             continue
           }
           for character in unit {
-            if lineWidth() + character.displayWidth > width { startLine() }
-            line.append(character)
+            let characterWidth = character.displayWidth
+            if lineWidth + characterWidth > width { startLine() }
+            append(String(character), width: characterWidth)
           }
         }
       }

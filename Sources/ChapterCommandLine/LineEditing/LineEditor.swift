@@ -185,12 +185,14 @@ public final class LineEditor {
   ) {
     let characters = line.characters
     let columns = max(columns, 2)
-    // The first character shown: as far left as the cursor allows.
-    var start = 0
-    var widthToCursor = characters[..<line.cursor].reduce(0) { $0 + $1.displayWidth }
-    while widthToCursor > columns - 1, start < line.cursor {
-      widthToCursor -= characters[start].displayWidth
-      start += 1
+    // The first character shown: as far left as the cursor allows, found by walking left from
+    // the cursor, so a redraw costs the width of the terminal, not the length of the line (a
+    // pasted line is redrawn once per character).
+    var start = line.cursor
+    var widthToCursor = 0
+    while start > 0, widthToCursor + characters[start - 1].displayWidth <= columns - 1 {
+      start -= 1
+      widthToCursor += characters[start].displayWidth
     }
     var end = start
     var width = 0
