@@ -20,9 +20,9 @@ final class SQLiteTodoStore: TodoRepository, @unchecked Sendable {
   static let largestIDNumber = 999_999_999
 
   /// What opening had to repair or could not do, one line each; each was also passed to `warn`.
-  private(set) var openingWarnings: [String] = []
+  let openingWarnings: [String]
   /// Why every edit is refused, or `nil` when edits are stored.
-  private var readOnlyReason: String?
+  private let readOnlyReason: String?
   /// The todos shown when no database could be read.
   private let fallback: [Todo]
   // NB: @unchecked Sendable is justified by this lock, which guards `refusal`; the database
@@ -37,7 +37,7 @@ final class SQLiteTodoStore: TodoRepository, @unchecked Sendable {
   /// that cannot be opened for writing is read, when it can be, and every edit is refused.
   init(
     folder: URL, fixture: [Todo], synchronizesEveryWrite: Bool = true,
-    waitLimits: (announce: Duration, giveUp: Duration) = (.seconds(3), .seconds(30)),
+    waitLimits: (announce: Duration, giveUp: Duration) = TodoDatabase.waitLimits,
     warn: @escaping @Sendable (String) -> Void
   ) {
     let url = folder.appendingPathComponent(Self.fileName)

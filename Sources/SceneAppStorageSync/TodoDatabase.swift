@@ -53,6 +53,10 @@ final class TodoDatabase: @unchecked Sendable {
   let connection: OpaquePointer
   private let wait: LockWait
 
+  /// How long a write waits for another process's lock before it says so, and before it gives
+  /// up, unless told otherwise.
+  static let waitLimits: (announce: Duration, giveUp: Duration) = (.seconds(3), .seconds(30))
+
   /// The version of the table layout this file writes, in `PRAGMA user_version`.
   static let layoutVersion: Int32 = 1
 
@@ -65,7 +69,7 @@ final class TodoDatabase: @unchecked Sendable {
   /// `giveUpAfter` the edit fails with `SQLITE_BUSY`.
   init(
     url: URL, readOnly: Bool = false, synchronizesEveryCommit: Bool = true,
-    announceAfter: Duration = .seconds(3), giveUpAfter: Duration = .seconds(30),
+    announceAfter: Duration = waitLimits.announce, giveUpAfter: Duration = waitLimits.giveUp,
     onWait: @escaping @Sendable (String) -> Void
   ) throws(DatabaseError) {
     var handle: OpaquePointer?

@@ -28,9 +28,7 @@ enum StorageLocation {
 
   /// How long a write waits for another process's lock before it says so, and before it gives
   /// up; tests that hold the lock themselves shorten them.
-  @TaskLocal static var waitLimits: (announce: Duration, giveUp: Duration) = (
-    .seconds(3), .seconds(30)
-  )
+  @TaskLocal static var waitLimits = TodoDatabase.waitLimits
 
   /// Opens the suite of the current run; a file that is not a property list is kept aside first,
   /// with a warning.
