@@ -150,7 +150,7 @@ final class SQLiteTodoStore: TodoRepository, @unchecked Sendable {
     do {
       return try edit(database)
     } catch {
-      refuse(Self.describe(error))
+      refuse(Self.describe(error) + Self.advice(for: error, at: database.url))
       return nil
     }
   }
@@ -226,6 +226,12 @@ final class SQLiteTodoStore: TodoRepository, @unchecked Sendable {
   /// Something other than a file where the store keeps one.
   private struct NotAFile: Error, CustomStringConvertible {
     let description: String
+  }
+
+  /// What the person can do about an edit the database refused, after a semicolon; empty when
+  /// the error says it already.
+  private static func advice(for error: any Error, at url: URL) -> String {
+    (error as? DatabaseError)?.advice(forFolder: url.deletingLastPathComponent().path) ?? ""
   }
 
   private static func describe(_ error: any Error) -> String {

@@ -35,6 +35,28 @@ struct DatabaseError: Error, CustomStringConvertible, Sendable {
   var isDamage: Bool {
     [SQLITE_CORRUPT, SQLITE_NOTADB].contains(code & 0xFF)
   }
+
+  /// What the person can do about it, after a semicolon, for a database in `folder`; empty
+  /// when the description says it already.
+  func advice(forFolder folder: String) -> String {
+    switch code & 0xFF {
+    case SQLITE_FULL: "; free some space on the disk that holds \(folder), then try again"
+    case SQLITE_BUSY: "; try again once the other run has finished its edit"
+    case SQLITE_IOERR: "; the disk that holds \(folder) reported an error: check it, then try again"
+    case SQLITE_READONLY, SQLITE_PERM, SQLITE_CANTOPEN:
+      "; check that \(folder) can be written, or start again with --reset"
+    default: ""
+    }
+  }
+
+  /// Every number up to `largest` has been given to a todo, so an add has none left (SQLite
+  /// answers `SQLITE_FULL` past `Int64.max`; the app's ids stop sooner).
+  static func numbersUsedUp(_ largest: Int) -> DatabaseError {
+    DatabaseError(
+      code: SQLITE_CONSTRAINT,
+      description:
+        "every todo number up to \(largest) has been used; --reset starts again from the samples")
+  }
 }
 
 /// The todos in one SQLite database: one table, one transaction per edit, write-ahead logging.
@@ -184,8 +206,7 @@ final class TodoDatabase: @unchecked Sendable {
           sqlite3_column_int64($0, 0)
         }.first ?? 0
       guard used < largestNumber else {
-        throw DatabaseError(
-          code: SQLITE_FULL, description: "every todo number up to \(largestNumber) has been used")
+        throw DatabaseError.numbersUsedUp(largestNumber)
       }
       let position =
         try rows("SELECT coalesce(min(position), 0) - 1 FROM todos") {
@@ -197,9 +218,7 @@ final class TodoDatabase: @unchecked Sendable {
       let number = Int(sqlite3_last_insert_rowid(connection))
       guard number <= largestNumber else {
         // Thrown inside the transaction, so the insert is rolled back.
-        throw DatabaseError(
-          code: SQLITE_FULL,
-          description: "every todo number up to \(largestNumber) has been used")
+        throw DatabaseError.numbersUsedUp(largestNumber)
       }
       return StoredTodo(number: number, title: title, isFavorite: false)
     }

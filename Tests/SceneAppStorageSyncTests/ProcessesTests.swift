@@ -131,6 +131,31 @@ struct ProcessesTests {
     _ = add.finish()
     #expect(home.store().allTodos().first?.title == "Kept without settings")
   }
+
+  /// On a disk that fills up (a 256 KB tmpfs as `HOME`), every add the disk cannot hold is an
+  /// error that says to free space, none traps, and every add that was acknowledged is stored.
+  @Test func aFullDiskRefusesWhatItCannotHoldAndKeepsEveryAcknowledgedAdd() throws {
+    let home = try ScratchHome()
+    guard mount("tmpfs", home.folder.path, "tmpfs", 0, "size=256k") == 0 else {
+      try Test.cancel("mounting a tmpfs needs root (or CAP_SYS_ADMIN); run as root to try it")
+    }
+    defer { umount2(home.folder.path, Int32(MNT_DETACH)) }
+    let count = 64
+    let title = { (line: Int) in "Fill the disk \(line) " + String(repeating: "x", count: 150) }
+    let script = (1...count).map { "add \(title($0))\n" }.joined()
+    let run = try home.start(script: script)
+    let errors = run.finish()
+    #expect(run.process.terminationReason == .exit, "\(errors)")
+    let refused = Set(
+      errors.split(separator: "\n").compactMap { line -> Int? in
+        guard line.contains("free some space") else { return nil }
+        return Int(line.dropFirst("error: line ".count).prefix { $0.isNumber })
+      })
+    #expect(!refused.isEmpty && refused.count < count, "\(errors)")
+    let acknowledged = Set((1...count).filter { !refused.contains($0) }.map(title))
+    let stored = Set(home.store().allTodos().map(\.title).filter { $0.hasPrefix("Fill") })
+    #expect(stored == acknowledged, "\(stored.count) stored, \(acknowledged.count) acknowledged")
+  }
 }
 
 /// A `HOME` of its own for runs of the chapter's executable, removed when the test ends.
