@@ -22,43 +22,6 @@ struct StoredTodo: Equatable, Sendable {
   var isFavorite: Bool
 }
 
-/// Why SQLite refused a call.
-///
-/// Whatever the call would have changed is unchanged.
-struct DatabaseError: Error, CustomStringConvertible, Sendable {
-  /// SQLite's extended result code, such as `SQLITE_FULL` or `SQLITE_BUSY`.
-  let code: Int32
-  /// What went wrong, in SQLite's words and ours.
-  let description: String
-
-  /// Whether the file is damaged or not a database at all: it has to be kept aside.
-  var isDamage: Bool {
-    [SQLITE_CORRUPT, SQLITE_NOTADB].contains(code & 0xFF)
-  }
-
-  /// What the person can do about it, after a semicolon, for a database in `folder`; empty
-  /// when the description says it already.
-  func advice(forFolder folder: String) -> String {
-    switch code & 0xFF {
-    case SQLITE_FULL: "; free some space on the disk that holds \(folder), then try again"
-    case SQLITE_BUSY: "; try again once the other run has finished its edit"
-    case SQLITE_IOERR: "; the disk that holds \(folder) reported an error: check it, then try again"
-    case SQLITE_READONLY, SQLITE_PERM, SQLITE_CANTOPEN:
-      "; check that \(folder) can be written, or start again with --reset"
-    default: ""
-    }
-  }
-
-  /// Every number up to `largest` has been given to a todo, so an add has none left (SQLite
-  /// answers `SQLITE_FULL` past `Int64.max`; the app's ids stop sooner).
-  static func numbersUsedUp(_ largest: Int) -> DatabaseError {
-    DatabaseError(
-      code: SQLITE_CONSTRAINT,
-      description:
-        "every todo number up to \(largest) has been used; --reset starts again from the samples")
-  }
-}
-
 /// The todos in one SQLite database: one table, one transaction per edit, write-ahead logging.
 ///
 /// Every edit is one `BEGIN IMMEDIATE … COMMIT`: it takes the database's write lock first, so two

@@ -28,6 +28,46 @@ struct CountingList: View {
   }
 }
 
+/// A row whose views hold its object again: the inner view compares equal to the last one
+/// whenever the object is the same.
+struct OuterBoxRow: View {
+  let box: ObservedTodo
+  var body: some View {
+    BoxRow(box: box)
+  }
+}
+
+struct OuterBoxList: View {
+  let todos: Todos
+  var body: some View {
+    List {
+      ForEach(todos.boxes) { box in OuterBoxRow(box: box) }
+    }
+  }
+}
+
+/// A row that shows the title its `@State` started with.
+struct StateTitleRow: View {
+  @State private var shownTitle: String
+  let id: TodoID
+  init(box: ObservedTodo) {
+    _shownTitle = State(initialValue: box.title)
+    id = box.id
+  }
+  var body: some View {
+    Text(shownTitle)
+  }
+}
+
+struct StateTitleList: View {
+  let todos: Todos
+  var body: some View {
+    List {
+      ForEach(todos.boxes) { box in StateTitleRow(box: box) }
+    }
+  }
+}
+
 /// How many times the bodies of ``CountedRow``s ran: the row views a list made.
 @MainActor
 final class BodyCounter {
@@ -101,6 +141,33 @@ struct RowsOnDemandTests {
     #expect(table.rows[50].title == "Renamed far below")
     #expect(table.rows[60].isFavorite)
     #expect(graph.nodes(of: CountingRow.self).count == ListRenderer.rowsOnScreen)
+  }
+
+  /// The views made to read a row below the screen are used again for the next such row, as a
+  /// table reuses a cell; every view in them runs again, so a row shows its own todo as it is
+  /// now, even one whose object is the one the views held last.
+  @Test func viewsUsedAgainToReadRowsBelowTheScreenShowEachRowAsItIsNow() {
+    let todos = Todos(hundred)
+    let graph = ViewGraph(root: OuterBoxList(todos: todos))
+    let table = table(graph)
+    #expect(table.rows == hundred)
+    // The last row read is the one whose views are kept: it changes without a render.
+    todos.boxes[99].title = "Renamed while its views were kept"
+    todos.boxes[99].isFavorite = true
+    todos.boxes[98].isFavorite = true
+    let lastRow = table.content(ofRow: 99)
+    #expect(lastRow.title == "Renamed while its views were kept" && lastRow.isFavorite)
+    let rows = table.rows
+    #expect(rows[99].title == "Renamed while its views were kept" && rows[99].isFavorite)
+    #expect(rows[98].isFavorite && rows[98].title == hundred[98].title)
+    #expect(Array(rows.prefix(98)) == Array(hundred.prefix(98)))
+  }
+
+  /// A row with `@State` gets views of its own each time it is read below the screen: state
+  /// made for one row never shows in another.
+  @Test func aRowWithStateIsReadBelowTheScreenWithStateOfItsOwn() {
+    let graph = ViewGraph(root: StateTitleList(todos: Todos(hundred)))
+    #expect(table(graph).rows.map(\.title) == hundred.map(\.title))
   }
 
   @Test func anInsertAtTheTopMakesOneRowAndPushesTheLastRowOnScreenOff() async {

@@ -67,7 +67,8 @@ extension ChapterRunner {
       let line: String?
       if let editor = io.lineEditor {
         // Tab completes the commands, and the ids the active scene's list shows.
-        let ids = session.host.activeScene.list.tableView.rows.map(\.id.rawValue)
+        let active = session.screens().scenes.first(where: \.isActive)
+        let ids = (active?.list ?? []).map(\.id.rawValue)
         line = editor.readLine(prompt: prompt, completion: CommandCompletion(ids: ids))
       } else {
         if io.inputIsTerminal { io.write(prompt) }

@@ -16,6 +16,9 @@ final class CommandSession {
   /// Draws the screens in the host's language, which a run sets before its first command.
   private var printer: ScreenPrinter { ScreenPrinter(style: style, language: host.language) }
   private var lastPicture: StateDump?
+  /// What the screens show, once read since the last command: reading every row of a long list
+  /// costs time in proportion to it, and the picture and the check of it read the same screens.
+  private var screensNow: StateDump?
   /// The width to lay out for, asked before each print so a resized terminal is followed.
   private let width: () -> Int
   /// The symbols the legend has explained so far.
@@ -74,6 +77,7 @@ final class CommandSession {
   func execute(_ parsed: Result<ScenarioCommand, ScenarioError>, lineNumber: Int? = nil) async
     -> Outcome
   {
+    screensNow = nil
     let command: ScenarioCommand
     switch parsed {
     case .success(let parsedCommand): command = parsedCommand
@@ -122,7 +126,7 @@ final class CommandSession {
   /// Prints the state: canonical lines in the plain format, the screens in the pretty one.
   func printDump() {
     if isPlain {
-      io.write(host.dump().plainText)
+      io.write(screens().plainText)
     } else {
       printScreens()
     }
@@ -130,7 +134,7 @@ final class CommandSession {
 
   /// Prints the screens in the pretty format, remembering them to mark the next changes.
   func printScreens() {
-    let dump = host.dump()
+    let dump = screens()
     let picture = printer.render(
       dump, previous: lastPicture, truth: host.todosTheScreensShouldShow, width: width())
     io.write(picture)
@@ -146,7 +150,15 @@ final class CommandSession {
   /// Takes the screens as they are now as the picture the next one marks its changes against,
   /// without printing them: for steps run without being shown.
   func rememberScreens() {
-    lastPicture = host.dump()
+    lastPicture = screens()
+  }
+
+  /// What every scene shows now, read once between commands.
+  func screens() -> StateDump {
+    if let screensNow { return screensNow }
+    let dump = host.dump()
+    screensNow = dump
+    return dump
   }
 
   /// Prints what the mechanism did during the last command, in the pretty format only.
@@ -162,7 +174,7 @@ final class CommandSession {
   /// Every way the screens disagree with the data source, and every screen that went away in
   /// the last command and is still alive.
   func problems() -> [String] {
-    host.problemsOnScreen() + lastLeaks
+    host.problemsOnScreen(in: screens()) + lastLeaks
   }
 
   /// The problems after a line had `outcome`: a line that could not run comes first.

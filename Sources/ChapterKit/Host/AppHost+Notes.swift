@@ -50,8 +50,13 @@ extension AppHost {
   /// Every way the screens disagree with the data source now, in words: what a story, a script
   /// and `Compare` mark with ✗.
   public func problemsOnScreen() -> [String] {
+    problemsOnScreen(in: dump())
+  }
+
+  /// The same, for `screens`, what ``dump()`` returned since the last command.
+  public func problemsOnScreen(in screens: StateDump) -> [String] {
     (lostEdit.map { [$0] } ?? [])
-      + SyncCheck.problems(in: dump(), truth: todosTheScreensShouldShow, language: language)
+      + SyncCheck.problems(in: screens, truth: todosTheScreensShouldShow, language: language)
   }
 
   /// What every screen should show now: what the data source holds, except while a late server

@@ -69,7 +69,10 @@ extension ViewNode {
   /// it read changed.
   func receive(_ newView: any View, environment newEnvironment: EnvironmentValues) {
     // The node's type is part of its identity: a view of another type is another node.
-    let isNewValue = !ViewEquality.areEqual(view, newView, comparedAs: role.comparison)
+    // Views used again to read another row off screen all run: no comparison can skip one.
+    let isNewValue =
+      graph.isReadingOffscreenRows && isInvalid
+      || !ViewEquality.areEqual(view, newView, comparedAs: role.comparison)
     if isNewValue { reasons.append(BodyRunReason.parentPassedNewValues) }
     // Most views read nothing of the environment: their check costs nothing.
     var environmentChanged = false
@@ -101,6 +104,23 @@ extension ViewNode {
       node.isInvalid = true
     }
     update()
+  }
+
+  /// Views made to read a row off screen, used again for another row (`view`, with id `key`):
+  /// every view in them is evaluated again, as for a row made for the moment, since a view that
+  /// compares equal (an object it holds is the same) may show something else now.
+  func readAgain(as newView: any View, key newKey: AnyHashable) {
+    view = newView
+    key = newKey
+    rowIdentifier = nil
+    markInvalid()
+    update()
+  }
+
+  /// Marks this node and everything under it to be evaluated at the next update.
+  private func markInvalid() {
+    isInvalid = true
+    for child in children { child.markInvalid() }
   }
 
   func didAppear() {

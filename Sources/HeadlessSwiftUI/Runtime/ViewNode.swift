@@ -21,9 +21,14 @@ public final class ViewNode {
     role.isAppRoot ? view as? any AppRooting : nil
   }
   /// The identity among its siblings: a position or an id.
-  public let key: AnyHashable
+  ///
+  /// Only the views a list makes to read a row off screen take another row's id, when they are
+  /// used again for it.
+  public internal(set) var key: AnyHashable {
+    didSet { position = key.base as? Int }
+  }
   /// The key as a number, when it is one.
-  let position: Int?
+  private(set) var position: Int?
   /// The node's children, in order.
   public internal(set) var children: [ViewNode] = []
   /// How many times this node's body has run.

@@ -35,8 +35,9 @@ public struct List<Content: View>: View, PrimitiveView {
 /// while they stay on screen; a row that scrolls off (pushed down by an insert, say) loses its
 /// views and its `@State`, and a row that comes on screen gets new ones. A row off screen has a
 /// cell that renders nothing and no views: what it would show is read, when asked, from views
-/// made for the moment and thrown away, which run no appearance action and write nothing to the
-/// body log. So an edit of a todo off screen costs no list anything, as in SwiftUI.
+/// made for the moment, which run no appearance action and write nothing to the body log, and
+/// which, when they hold no state, read the next such row too, as a table reuses a cell. So an
+/// edit of a todo off screen costs no list anything, as in SwiftUI.
 ///
 /// It keeps the rows' ids and nothing else per row: what a cell shows is read from the row's
 /// views when the table renders it. After each update pass it changes only what changed: a row on
@@ -49,11 +50,11 @@ public final class ListRenderer: TableViewDataSource {
 
   /// The table the list renders into.
   public let tableView = TableView()
-  private unowned let node: ViewNode
+  unowned let node: ViewNode
   /// The `ForEach`es whose children are the rows, as of the last render: the ids of each one's
   /// rows, and the row after its last one.
-  private var sources: [ViewNode] = []
-  private var sourceIDs: [any RowIDList] = []
+  var sources: [ViewNode] = []
+  var sourceIDs: [any RowIDList] = []
   private var sourceEnds: [Int] = []
   private var hasRendered = false
   /// Whether a `ForEach` of the list ran again since the last render.
@@ -61,6 +62,9 @@ public final class ListRenderer: TableViewDataSource {
   /// The rows on screen with something new to show since the last render: their views, each
   /// once (``ViewNode/hasNewCellContent``).
   private var changedRows: [ViewNode] = []
+  /// The views last made to read a row off screen, kept to read the next one, as a table reuses
+  /// a cell: reading every row of a long list then makes views once, not once per row.
+  var offScreenRowViews: ViewNode?
 
   init(node: ViewNode) {
     self.node = node
@@ -86,6 +90,9 @@ public final class ListRenderer: TableViewDataSource {
   /// Brings the table up to date with the rows' views.
   func render() {
     defer { forgetChangedRows() }
+    // What the rows read may have changed: views kept to read a row off screen are made anew.
+    offScreenRowViews?.destroy()
+    offScreenRowViews = nil
     guard node.isInTree else { return }
     guard rowsMayHaveChanged || !hasRendered else {
       reconfigureChangedRows()
@@ -177,7 +184,7 @@ public final class ListRenderer: TableViewDataSource {
   }
 
   /// The rows ``reconfigureChangedRows()`` is rendering, with their views.
-  private var rowsBeingReconfigured: [(row: Int, node: ViewNode)] = []
+  var rowsBeingReconfigured: [(row: Int, node: ViewNode)] = []
 
   /// The row whose views `rowNode` holds: its place among its `ForEach`'s children, which are
   /// the first elements, after the rows of the `ForEach`es above.
@@ -198,7 +205,7 @@ public final class ListRenderer: TableViewDataSource {
 
   /// The `ForEach` that makes `row` (its place in ``sources``), and the row's place among its
   /// elements.
-  private func place(ofRow row: Int) -> (sourceIndex: Int, index: Int)? {
+  func place(ofRow row: Int) -> (sourceIndex: Int, index: Int)? {
     guard row >= 0, let sourceIndex = sourceEnds.firstIndex(where: { row < $0 }) else {
       return nil
     }
@@ -217,38 +224,6 @@ public final class ListRenderer: TableViewDataSource {
     }
     visit(node)
     return sources
-  }
-
-  /// What `row` shows: read from its views on screen, or from views made for the moment.
-  private func content(ofRow row: Int) -> CellContent {
-    withRowNode(atRow: row) { Self.content(of: $0) }
-      ?? CellContent(identifier: "", text: "")
-  }
-
-  /// Runs `body` with the views of `row`: its views on screen, or, for a row off screen, views
-  /// made for the moment from its element and thrown away after, as a person scrolls to a row
-  /// before tapping it; `nil` when there is no such row.
-  public func withRowNode<Result>(atRow row: Int, _ body: (ViewNode) -> Result) -> Result? {
-    if let known = rowsBeingReconfigured.first(where: { $0.row == row }) {
-      return body(known.node)
-    }
-    guard let (sourceIndex, index) = place(ofRow: row) else { return nil }
-    let source = sources[sourceIndex]
-    if index < source.children.count,
-      sourceIDs[sourceIndex].hasID(at: index, source.children[index].key)
-    {
-      return body(source.children[index])
-    }
-    let id = sourceIDs[sourceIndex].id(at: index)
-    guard let producer = source.view as? any RowProducing, let view = producer.rowView(at: index)
-    else { return nil }
-    node.graph.isReadingOffscreenRows = true
-    defer { node.graph.isReadingOffscreenRows = false }
-    let rowNode = ViewNode(
-      view: view, key: id, parent: source, graph: node.graph, environment: source.environment)
-    defer { rowNode.destroy() }
-    rowNode.update()
-    return body(rowNode)
   }
 
   /// How many rows the list shows.

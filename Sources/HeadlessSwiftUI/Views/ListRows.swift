@@ -49,10 +49,18 @@ extension ListRenderer {
   /// The identifier of a row whose `ForEach` id is `key`, or `nil` for a row identified by its
   /// position, whose identifier is the element its views show.
   static func identifier(ofKey key: AnyHashable) -> String? {
-    let elementID = identity(of: key.base)
-    if elementID == nil, key.base is Int { return nil }
+    // Most keys are ids, which are neither identifiable nor bindings: their type is asked once.
+    let keyType = ObjectIdentifier(type(of: key.base))
+    let elementID = keyTypesWithoutIdentity.contains(keyType) ? nil : identity(of: key.base)
+    if elementID == nil {
+      keyTypesWithoutIdentity.insert(keyType)
+      if key.base is Int { return nil }
+    }
     return "\(elementID ?? key)"
   }
+
+  /// The types of row keys found to be neither identifiable nor a binding.
+  private static var keyTypesWithoutIdentity: Set<ObjectIdentifier> = []
 
   /// The id of the identifiable value `value` is, or is bound to.
   private static func identity(of value: Any) -> AnyHashable? {
