@@ -12,6 +12,11 @@ final class TerminalDouble: TerminalDevice {
   private(set) var isRaw = false
   let acceptsRawMode: Bool
   let columns: Int?
+  /// Whether the bytes not read yet count as waiting, as a paste's do; otherwise each key is
+  /// typed after the last was drawn.
+  var sendsAsPaste = false
+  var hasInputWaiting: Bool { sendsAsPaste && next < input.count }
+  private var next = 0
 
   init(typing keys: String, acceptsRawMode: Bool = true, columns: Int? = nil) {
     input = Array(keys.utf8)
@@ -34,7 +39,9 @@ final class TerminalDouble: TerminalDevice {
   func leaveRawMode() { isRaw = false }
 
   func readByte() -> UInt8? {
-    input.isEmpty ? nil : input.removeFirst()
+    guard next < input.count else { return nil }
+    defer { next += 1 }
+    return input[next]
   }
 
   func write(_ text: String) { drawn += text }
@@ -168,6 +175,19 @@ struct LineEditorTests {
       let text = redraw.replacingOccurrences(of: "\u{1B}[K", with: "")
       #expect(text.displayWidth < 40, "a redraw wider than the terminal: \(text)")
     }
+  }
+
+  /// Text pasted is drawn once it is all read, not once per character: 64 KB costs its length.
+  @Test func aPastedLineIsDrawnOnceWhenItsKeysHaveBeenRead() {
+    let pasted = String(repeating: "x", count: 65_536)
+    let terminal = TerminalDouble(typing: "add " + pasted + "\r", columns: 80)
+    terminal.sendsAsPaste = true
+    let line = LineEditor(terminal: terminal).readLine(prompt: "> ", completion: Self.completion)
+    #expect(line == "add " + pasted)
+    // The prompt alone, then the line as Return finds it, scrolled to its end: two lines drawn.
+    #expect(terminal.drawn.components(separatedBy: "\r> ").count - 1 == 2)
+    #expect(terminal.drawn.count < 200)
+    #expect(terminal.drawn.hasSuffix("xxxx\u{1B}[K\n"))
   }
 
   @Test func theVisiblePartKeepsTheCursorInViewAndWideCharactersWhole() {

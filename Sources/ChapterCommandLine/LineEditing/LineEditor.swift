@@ -29,6 +29,7 @@ public final class LineEditor {
     var line = EditedLine()
     var place = HistoryPlace(position: history.count)
     redraw(prompt, line)
+    var isDrawn = true
     // A byte read past a malformed character, to be read again as the start of the next key.
     var pending: UInt8?
     func nextByte() -> UInt8? {
@@ -38,6 +39,8 @@ public final class LineEditor {
     while let key = Key.read(from: nextByte) {
       switch key {
       case .enter:
+        // A pasted line that ends in Return is seen before it runs.
+        if !isDrawn { redraw(prompt, line) }
         terminal.write("\n")
         remember(line.text)
         return line.text
@@ -78,7 +81,10 @@ public final class LineEditor {
       case .tab: complete(&line, with: completion)
       case .ignored, .cancel: break
       }
-      redraw(prompt, line)
+      // Pasted text arrives faster than it can be drawn: the line is drawn once the keys waiting
+      // are read, so a paste costs its length, not its length times the terminal's width.
+      isDrawn = !terminal.hasInputWaiting
+      if isDrawn { redraw(prompt, line) }
     }
     terminal.write("\n")
     return nil

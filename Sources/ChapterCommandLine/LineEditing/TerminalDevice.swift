@@ -22,11 +22,15 @@ public protocol TerminalDevice: AnyObject {
   func write(_ text: String)
   /// How many columns the terminal is wide now, or `nil` when it cannot say.
   var columns: Int? { get }
+  /// Whether more bytes are there to read at once, as when text is pasted.
+  var hasInputWaiting: Bool { get }
 }
 
 extension TerminalDevice {
   /// A terminal that cannot say how wide it is.
   public var columns: Int? { nil }
+  /// A terminal that cannot say whether more input is waiting: the line is drawn after each key.
+  public var hasInputWaiting: Bool { false }
 }
 
 /// The process's own terminal, through `termios`: standard input and standard output.
@@ -54,14 +58,14 @@ public final class StandardTerminal: TerminalDevice {
       controlCharacters[Int(VMIN)] = 1
       controlCharacters[Int(VTIME)] = 0
     }
-    isRaw = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0
+    isRaw = tcsetattr(STDIN_FILENO, TCSADRAIN, &raw) == 0
     return isRaw
   }
 
   /// Restores the settings standard input had before raw mode.
   public func leaveRawMode() {
     guard isRaw else { return }
-    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+    _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &saved)
     isRaw = false
   }
 
@@ -75,6 +79,12 @@ public final class StandardTerminal: TerminalDevice {
       if count < 0 && errno == EINTR { continue }
       return nil
     }
+  }
+
+  /// Whether standard input has bytes to read now: `poll` with no wait.
+  public var hasInputWaiting: Bool {
+    var waiting = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    return poll(&waiting, 1, 0) > 0 && waiting.revents & Int16(POLLIN) != 0
   }
 
   /// The width of the terminal standard output goes to, asked each time so a resize is
