@@ -31,6 +31,21 @@ struct ConformanceTests {
     #expect(divergence == nil, "\(chapterCase.testDescription): \(divergence ?? "")")
   }
 
+  /// The title rules are the scenario language's, applied once: a title is stored as the line
+  /// gave it, so every chapter shows the same list, zero-width and combining characters included.
+  @Test(arguments: ChapterCases.correct)
+  func aTitleIsKeptAsTheLineGaveItInEveryChapter(chapterCase: ChapterCase) async {
+    let script = [
+      "add \u{200B}Zero width first", "add Trailing zero width\u{200B}",
+      "add \u{3000}Ideographic space", "add Cafe\u{301} au lait", "open t3",
+      "rename \u{200B}Call the dentist\u{FEFF}",
+    ].joined(separator: "\n")
+    let divergence = await withChapterStorage(chapterCase.chapter) {
+      await chapterCase.makeHost().firstDivergence(running: script)
+    }
+    #expect(divergence == nil, "\(chapterCase.testDescription): \(divergence ?? "")")
+  }
+
   @Test(arguments: ChapterCases.correct)
   func anEditShowsBehindTheDetailAtOnceAndInEveryScene(chapterCase: ChapterCase) async throws {
     try await withChapterStorage(chapterCase.chapter) {

@@ -22,7 +22,7 @@ struct TodoListView: View {
     VStack {
       TextField("New todo", text: $draft)
         .onSubmit {
-          let title = draft.trimmingCharacters(in: .whitespaces)
+          let title = draft
           draft = ""
           guard !title.isEmpty else { return }
           server.add(title: title, in: context)

@@ -76,7 +76,6 @@ struct AppReducer: Reducer {
   func reduce(into state: inout AppState, action: AppAction) -> Effect {
     switch action {
     case .addSubmitted(let title):
-      let title = title.trimmingCharacters(in: .whitespaces)
       guard !title.isEmpty else { return .none }
       // The server hands out the id, so the todo joins the state when it answers.
       return .run { [client] send in await send(.added(await client.add(title))) }

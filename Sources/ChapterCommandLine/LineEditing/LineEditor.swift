@@ -47,27 +47,14 @@ public final class LineEditor {
       case .endOfInput where line.isEmpty:
         terminal.write("\n")
         return nil
-      case .endOfInput, .delete:
-        line.deleteForward()
       case .interrupt:
         // Like a shell: the line is given up, and a fresh prompt waits below it.
         terminal.write("^C\n")
         line = EditedLine()
         place = HistoryPlace(position: history.count)
-      case .character(let character):
-        line.insert(character)
       case .malformed(let next):
         line.insert("\u{FFFD}")
         pending = next
-      case .backspace: line.deleteBackward()
-      case .left: line.moveLeft()
-      case .right: line.moveRight()
-      case .home: line.moveToStart()
-      case .end: line.moveToEnd()
-      case .deleteToEnd: line.deleteToEnd()
-      case .deleteToStart: line.deleteToStart()
-      case .deleteWordBackward: line.deleteWordBackward()
-      case .clearScreen: terminal.write("\u{1B}[H\u{1B}[2J")
       case .searchHistory:
         guard let found = searchHistory(from: line, nextByte: nextByte) else { break }
         if found.accepted {
@@ -76,10 +63,7 @@ public final class LineEditor {
           return found.line.text
         }
         line = found.line
-      case .up: place.moveUp(&line, in: history)
-      case .down: place.moveDown(&line, in: history)
-      case .tab: complete(&line, with: completion)
-      case .ignored, .cancel: break
+      default: edit(&line, &place, by: key, completion: completion)
       }
       // Pasted text arrives faster than it can be drawn: the line is drawn once the keys waiting
       // are read, so a paste costs its length, not its length times the terminal's width.
@@ -88,6 +72,31 @@ public final class LineEditor {
     }
     terminal.write("\n")
     return nil
+  }
+
+  /// Changes `line`, or the place in the history, as `key` asks: the keys that neither end the
+  /// line nor start a search.
+  private func edit(
+    _ line: inout EditedLine, _ place: inout HistoryPlace, by key: Key,
+    completion: CommandCompletion
+  ) {
+    switch key {
+    case .character(let character): line.insert(character)
+    case .endOfInput, .delete: line.deleteForward()
+    case .backspace: line.deleteBackward()
+    case .left: line.moveLeft()
+    case .right: line.moveRight()
+    case .home: line.moveToStart()
+    case .end: line.moveToEnd()
+    case .deleteToEnd: line.deleteToEnd()
+    case .deleteToStart: line.deleteToStart()
+    case .deleteWordBackward: line.deleteWordBackward()
+    case .clearScreen: terminal.write("\u{1B}[H\u{1B}[2J")
+    case .up: place.moveUp(&line, in: history)
+    case .down: place.moveDown(&line, in: history)
+    case .tab: complete(&line, with: completion)
+    case .enter, .interrupt, .malformed, .searchHistory, .ignored, .cancel: break
+    }
   }
 
   /// Searches the history backwards, as Ctrl-R does in a shell.

@@ -22,13 +22,13 @@ struct FilterAndSortInBodyListView: View {
   @State private var draft = ""
 
   var body: some View {
-    // Leaves out a todo whose title is blank, then puts the newest first.
-    let todos = all.filter { !$0.title.trimmingCharacters(in: .whitespaces).isEmpty }
+    // Leaves out a todo with no title, then puts the newest first.
+    let todos = all.filter { !$0.title.isEmpty }
       .sorted { $0.order > $1.order }
     VStack {
       TextField("New todo", text: $draft)
         .onSubmit {
-          let title = draft.trimmingCharacters(in: .whitespaces)
+          let title = draft
           draft = ""
           guard !title.isEmpty else { return }
           server.add(title: title, in: context)

@@ -26,7 +26,7 @@ struct FetchOnceListView: View {
     VStack {
       TextField("New todo", text: $draft)
         .onSubmit {
-          let title = draft.trimmingCharacters(in: .whitespaces)
+          let title = draft
           draft = ""
           guard !title.isEmpty else { return }
           server.add(title: title, in: context)
