@@ -44,17 +44,18 @@ class TodoListScreen: ListScreen {
   /// for reconfiguring, so no other cell renders and no fresh snapshot is built.
   func showEdit(of id: TodoID) {
     var snapshot = dataSource.snapshot()
-    try? snapshot.reconfigureItems([id])
+    // An item the snapshot does not hold (a todo deleted meanwhile) would stop the app.
+    guard snapshot.indexOfItem(id) != nil else { return }
+    snapshot.reconfigureItems([id])
     dataSource.apply(snapshot)
   }
 
   /// A snapshot of every id in the store, built from scratch.
   private func freshSnapshot() -> DiffableSnapshot<ListSection, TodoID> {
     var snapshot = DiffableSnapshot<ListSection, TodoID>()
-    // NB: `try!` because the store's ids are unique by construction; a failure here is a
-    // programming error, and stops the program as UIKit would.
-    try! snapshot.appendSections([.todos])
-    try! snapshot.appendItems(store.allTodos().map(\.id))
+    // NB: a repeated id would stop the app; the store's ids are unique by construction.
+    snapshot.appendSections([.todos])
+    snapshot.appendItems(store.allTodos().map(\.id))
     return snapshot
   }
 }

@@ -15,9 +15,9 @@ struct DiffTests {
     let dataSource = TableViewDiffableDataSource<Int, Int>(tableView: table) { _, _, item in
       Todo(id: TodoID(number: item), title: "item \(item)")
     }
-    dataSource.applySnapshotUsingReloadData(try Self.snapshot(old))
-    var next = try Self.snapshot(new)
-    try next.reconfigureItems(edited)
+    dataSource.applySnapshotUsingReloadData(Self.snapshot(old))
+    var next = Self.snapshot(new)
+    next.reconfigureItems(edited)
     dataSource.apply(next)
     #expect(table.rows.map(\.id) == new.map { TodoID(number: $0) }, "seed \(seed)")
     // Replaying the diff by hand, without the table, gives the same list.
@@ -38,8 +38,8 @@ struct DiffTests {
     let dataSource = TableViewDiffableDataSource<Int, Int>(tableView: table) { _, _, item in
       Todo(id: TodoID(number: item), title: "item \(item)")
     }
-    dataSource.applySnapshotUsingReloadData(try Self.snapshot(old))
-    dataSource.apply(try Self.snapshot(new))
+    dataSource.applySnapshotUsingReloadData(Self.snapshot(old))
+    dataSource.apply(Self.snapshot(new))
     #expect(table.rows.map(\.id) == new.map { TodoID(number: $0) })
     if old == new { #expect(dataSource.lastAppliedUpdates.isEmpty) }
   }
@@ -55,7 +55,7 @@ struct DiffTests {
   }
 
   @Test func identicalListsNeedNoUpdatesAndSharedOnesNoDiff() throws {
-    let old = try Self.snapshot(Array(1...100))
+    let old = Self.snapshot(Array(1...100))
     #expect(
       SnapshotDiff(from: old.itemIdentifiers, to: Array(1...100), oldIndex: old.indexOfItem).isEmpty
     )
@@ -65,7 +65,7 @@ struct DiffTests {
     }
     dataSource.applySnapshotUsingReloadData(old)
     var next = dataSource.snapshot()
-    try next.reconfigureItems([50])
+    next.reconfigureItems([50])
     table.resetRenderCounts()
     dataSource.apply(next)
     #expect(dataSource.lastAppliedUpdates == [.reconfigure(50)])
@@ -94,10 +94,10 @@ struct DiffTests {
     return (old, new, edited)
   }
 
-  static func snapshot(_ items: [Int]) throws -> DiffableSnapshot<Int, Int> {
+  static func snapshot(_ items: [Int]) -> DiffableSnapshot<Int, Int> {
     var snapshot = DiffableSnapshot<Int, Int>()
-    try snapshot.appendSections([0])
-    try snapshot.appendItems(items)
+    snapshot.appendSections([0])
+    snapshot.appendItems(items)
     return snapshot
   }
 

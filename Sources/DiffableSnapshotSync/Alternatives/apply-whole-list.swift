@@ -17,12 +17,13 @@ final class ApplyWholeListApp: DiffableSnapshotSyncApp {
 final class WholeListSnapshotListScreen: TodoListScreen {
   override func showEdit(of id: TodoID) {
     var snapshot = DiffableSnapshot<ListSection, TodoID>()
-    // NB: `try!`, as in the correct list: the store's ids are unique by construction.
-    try! snapshot.appendSections([.todos])
-    try! snapshot.appendItems(store.allTodos().map(\.id))
+    // NB: as in the correct list, the store's ids are unique by construction.
+    snapshot.appendSections([.todos])
+    snapshot.appendItems(store.allTodos().map(\.id))
     // The ids are the ones on screen, so the diff finds nothing; the edited item must still be
     // marked, or its cell would keep the old title.
-    try? snapshot.reconfigureItems([id])
+    guard snapshot.indexOfItem(id) != nil else { return }
+    snapshot.reconfigureItems([id])
     dataSource.apply(snapshot)
   }
 }

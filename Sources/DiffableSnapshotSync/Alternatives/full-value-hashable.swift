@@ -72,9 +72,9 @@ class ItemListScreen<Item: RowItem>: ListScreen {
   /// A snapshot of an item for every todo in the store, built from scratch.
   func freshSnapshot() -> DiffableSnapshot<ListSection, Item> {
     var snapshot = DiffableSnapshot<ListSection, Item>()
-    // NB: `try!` because the store's ids are unique by construction.
-    try! snapshot.appendSections([.todos])
-    try! snapshot.appendItems(store.allTodos().map(Item.init))
+    // NB: a repeated item would stop the app; the store's ids are unique by construction.
+    snapshot.appendSections([.todos])
+    snapshot.appendItems(store.allTodos().map(Item.init))
     return snapshot
   }
 }

@@ -16,7 +16,8 @@ final class IDsAndStoreApp: DiffableSnapshotSyncApp {
 final class ReloadingListScreen: TodoListScreen {
   override func showEdit(of id: TodoID) {
     var snapshot = dataSource.snapshot()
-    try? snapshot.reloadItems([id])
+    guard snapshot.indexOfItem(id) != nil else { return }
+    snapshot.reloadItems([id])
     dataSource.apply(snapshot)
   }
 }

@@ -55,7 +55,7 @@ final class ReferenceInfoListScreen: ItemListScreen<ReferenceRow> {
     let shown = snapshot.itemIdentifiers[index]
     shown.info.title = todo.title
     shown.info.isFavorite = todo.isFavorite
-    try? snapshot.reloadItems([shown])
+    snapshot.reloadItems([shown])
     dataSource.apply(snapshot)
   }
 }

@@ -19,8 +19,9 @@ final class NewValueReloadingListScreen: ItemListScreen<IDOnlyRow> {
   override func showEdit(of id: TodoID) {
     guard let todo = store.todo(withID: id) else { return }
     var snapshot = dataSource.snapshot()
+    guard snapshot.indexOfItem(IDOnlyRow(todo)) != nil else { return }
     // The new value goes in; the snapshot finds the item equal to it and keeps its own.
-    try? snapshot.reloadItems([IDOnlyRow(todo)])
+    snapshot.reloadItems([IDOnlyRow(todo)])
     dataSource.apply(snapshot)
   }
 }

@@ -2,41 +2,37 @@
 
 extension DiffableSnapshot {
   /// Adds items at the end of `section`, or of the last section when none is named.
-  public mutating func appendItems(_ items: [ItemID], toSection section: SectionID? = nil)
-    throws(SnapshotError)
-  {
+  public mutating func appendItems(_ items: [ItemID], toSection section: SectionID? = nil) {
     let sectionIndex: Int
     if let section {
-      sectionIndex = try index(of: section)
+      sectionIndex = index(of: section)
     } else {
-      guard !storage.sections.isEmpty else { throw .noSection }
+      guard !storage.sections.isEmpty else { Self.fail(.noSection) }
       sectionIndex = storage.sections.count - 1
     }
-    try checkNew(items)
+    checkNew(items)
     insertItems(
       items, at: startOfSection(at: sectionIndex) + storage.itemCounts[sectionIndex],
       inSectionAt: sectionIndex)
   }
 
-  /// Inserts items before `item`; throws for unknown or repeated items.
-  public mutating func insertItems(_ items: [ItemID], beforeItem item: ItemID) throws(SnapshotError)
-  {
-    let position = try index(of: item)
-    try checkNew(items)
+  /// Inserts items before `item`; stops the app for unknown or repeated items.
+  public mutating func insertItems(_ items: [ItemID], beforeItem item: ItemID) {
+    let position = index(of: item)
+    checkNew(items)
     insertItems(items, at: position, inSectionAt: sectionIndex(ofPosition: position))
   }
 
-  /// Inserts items after `item`; throws for unknown or repeated items.
-  public mutating func insertItems(_ items: [ItemID], afterItem item: ItemID) throws(SnapshotError)
-  {
-    let position = try index(of: item)
-    try checkNew(items)
+  /// Inserts items after `item`; stops the app for unknown or repeated items.
+  public mutating func insertItems(_ items: [ItemID], afterItem item: ItemID) {
+    let position = index(of: item)
+    checkNew(items)
     insertItems(items, at: position + 1, inSectionAt: sectionIndex(ofPosition: position))
   }
 
-  /// Removes items; throws for an item not in the snapshot.
-  public mutating func deleteItems(_ items: [ItemID]) throws(SnapshotError) {
-    for item in items { _ = try index(of: item) }
+  /// Removes items; stops the app for an item not in the snapshot.
+  public mutating func deleteItems(_ items: [ItemID]) {
+    for item in items { _ = index(of: item) }
     let doomed = Set(items)
     makeStorageUnique()
     let sectionsOfDoomed = items.compactMap { storage.indexOfItem[$0] }.map(
@@ -57,19 +53,19 @@ extension DiffableSnapshot {
     reloadedSectionIdentifiers = []
   }
 
-  /// Moves an item before another; throws for unknown items.
-  public mutating func moveItem(_ item: ItemID, beforeItem other: ItemID) throws(SnapshotError) {
-    try moveItem(item, relativeTo: other, after: false)
+  /// Moves an item before another; stops the app for unknown items.
+  public mutating func moveItem(_ item: ItemID, beforeItem other: ItemID) {
+    moveItem(item, relativeTo: other, after: false)
   }
 
-  /// Moves an item after another; throws for unknown items.
-  public mutating func moveItem(_ item: ItemID, afterItem other: ItemID) throws(SnapshotError) {
-    try moveItem(item, relativeTo: other, after: true)
+  /// Moves an item after another; stops the app for unknown items.
+  public mutating func moveItem(_ item: ItemID, afterItem other: ItemID) {
+    moveItem(item, relativeTo: other, after: true)
   }
 
   /// Asks for these items' cells to be replaced by new ones when the snapshot is applied.
-  public mutating func reloadItems(_ items: [ItemID]) throws(SnapshotError) {
-    for item in items { _ = try index(of: item) }
+  public mutating func reloadItems(_ items: [ItemID]) {
+    for item in items { _ = index(of: item) }
     for item in items where !reloadedItemIdentifiers.contains(item) {
       reloadedItemIdentifiers.append(item)
     }
@@ -77,8 +73,8 @@ extension DiffableSnapshot {
 
   /// Asks for these items to be rendered again into their existing cells when the snapshot is
   /// applied (iOS 15's `reconfigureItems`).
-  public mutating func reconfigureItems(_ items: [ItemID]) throws(SnapshotError) {
-    for item in items { _ = try index(of: item) }
+  public mutating func reconfigureItems(_ items: [ItemID]) {
+    for item in items { _ = index(of: item) }
     for item in items where !reconfiguredItemIdentifiers.contains(item) {
       reconfiguredItemIdentifiers.append(item)
     }

@@ -4,8 +4,9 @@
 /// It holds sections, the items in each, and which items to reload or reconfigure when it is
 /// applied.
 /// A snapshot is a value: copying it is free, and an edit copies the identifiers only when
-/// another snapshot still shares them (copy on write). Edits that name an identifier wrongly
-/// throw a ``SnapshotError`` and change nothing.
+/// another snapshot still shares them (copy on write). An edit that names an identifier wrongly
+/// stops the app with a ``SnapshotError``'s message, where UIKit raises an exception: the
+/// signatures are UIKit's, which throw nothing.
 ///
 /// The items are kept in one flat array with an index from identifier to position, so every
 /// lookup by identifier is O(1); an edit that inserts or removes items costs O(n).
@@ -55,14 +56,14 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
   /// Every item, section after section; O(1), because the array is shared, not copied.
   public var itemIdentifiers: [ItemID] { storage.items }
 
-  /// How many items `section` holds; throws for a section not in the snapshot.
-  public func numberOfItems(inSection section: SectionID) throws(SnapshotError) -> Int {
-    storage.itemCounts[try index(of: section)]
+  /// How many items `section` holds; stops the app for a section not in the snapshot.
+  public func numberOfItems(inSection section: SectionID) -> Int {
+    storage.itemCounts[index(of: section)]
   }
 
-  /// The items of `section`, in order; throws for a section not in the snapshot.
-  public func itemIdentifiers(inSection section: SectionID) throws(SnapshotError) -> [ItemID] {
-    let sectionIndex = try index(of: section)
+  /// The items of `section`, in order; stops the app for a section not in the snapshot.
+  public func itemIdentifiers(inSection section: SectionID) -> [ItemID] {
+    let sectionIndex = index(of: section)
     let start = startOfSection(at: sectionIndex)
     return Array(storage.items[start..<start + storage.itemCounts[sectionIndex]])
   }
@@ -98,9 +99,9 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
 
   // MARK: - Sections
 
-  /// Adds sections at the end; throws for a section already in the snapshot.
-  public mutating func appendSections(_ sections: [SectionID]) throws(SnapshotError) {
-    try checkNew(sections)
+  /// Adds sections at the end; stops the app for a section already in the snapshot.
+  public mutating func appendSections(_ sections: [SectionID]) {
+    checkNew(sections)
     makeStorageUnique()
     for section in sections {
       storage.indexOfSection[section] = storage.sections.count
@@ -109,23 +110,19 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     }
   }
 
-  /// Inserts sections before `section`; throws for unknown or repeated sections.
-  public mutating func insertSections(_ sections: [SectionID], beforeSection section: SectionID)
-    throws(SnapshotError)
-  {
-    try insertSections(sections, at: try index(of: section))
+  /// Inserts sections before `section`; stops the app for unknown or repeated sections.
+  public mutating func insertSections(_ sections: [SectionID], beforeSection section: SectionID) {
+    insertSections(sections, at: index(of: section))
   }
 
-  /// Inserts sections after `section`; throws for unknown or repeated sections.
-  public mutating func insertSections(_ sections: [SectionID], afterSection section: SectionID)
-    throws(SnapshotError)
-  {
-    try insertSections(sections, at: try index(of: section) + 1)
+  /// Inserts sections after `section`; stops the app for unknown or repeated sections.
+  public mutating func insertSections(_ sections: [SectionID], afterSection section: SectionID) {
+    insertSections(sections, at: index(of: section) + 1)
   }
 
-  /// Removes sections and their items; throws for a section not in the snapshot.
-  public mutating func deleteSections(_ sections: [SectionID]) throws(SnapshotError) {
-    for section in sections { _ = try index(of: section) }
+  /// Removes sections and their items; stops the app for a section not in the snapshot.
+  public mutating func deleteSections(_ sections: [SectionID]) {
+    for section in sections { _ = index(of: section) }
     let doomed = Set(sections)
     var kept: [(SectionID, [ItemID])] = []
     for (sectionIndex, section) in storage.sections.enumerated() where !doomed.contains(section) {
@@ -135,23 +132,19 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     rebuild(kept)
   }
 
-  /// Moves a section, with its items, before another; throws for unknown sections.
-  public mutating func moveSection(_ section: SectionID, beforeSection other: SectionID)
-    throws(SnapshotError)
-  {
-    try moveSection(section, relativeTo: other, after: false)
+  /// Moves a section, with its items, before another; stops the app for unknown sections.
+  public mutating func moveSection(_ section: SectionID, beforeSection other: SectionID) {
+    moveSection(section, relativeTo: other, after: false)
   }
 
-  /// Moves a section, with its items, after another; throws for unknown sections.
-  public mutating func moveSection(_ section: SectionID, afterSection other: SectionID)
-    throws(SnapshotError)
-  {
-    try moveSection(section, relativeTo: other, after: true)
+  /// Moves a section, with its items, after another; stops the app for unknown sections.
+  public mutating func moveSection(_ section: SectionID, afterSection other: SectionID) {
+    moveSection(section, relativeTo: other, after: true)
   }
 
   /// Marks every item of these sections to reload when the snapshot is applied.
-  public mutating func reloadSections(_ sections: [SectionID]) throws(SnapshotError) {
-    for section in sections { _ = try index(of: section) }
+  public mutating func reloadSections(_ sections: [SectionID]) {
+    for section in sections { _ = index(of: section) }
     for section in sections where !reloadedSectionIdentifiers.contains(section) {
       reloadedSectionIdentifiers.append(section)
     }
@@ -159,30 +152,35 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
 
   // MARK: - Shared by the snapshot's files
 
-  func index(of item: ItemID) throws(SnapshotError) -> Int {
-    guard let position = storage.indexOfItem[item] else { throw .unknownItem("\(item)") }
+  /// Stops the app for an edit that breaks a snapshot's rules, saying what would work.
+  static func fail(_ error: SnapshotError) -> Never {
+    fatalError("NSDiffableDataSourceSnapshot: \(error)")
+  }
+
+  func index(of item: ItemID) -> Int {
+    guard let position = storage.indexOfItem[item] else { Self.fail(.unknownItem("\(item)")) }
     return position
   }
 
-  func index(of section: SectionID) throws(SnapshotError) -> Int {
+  func index(of section: SectionID) -> Int {
     guard let position = storage.indexOfSection[section] else {
-      throw .unknownSection("\(section)")
+      Self.fail(.unknownSection("\(section)"))
     }
     return position
   }
 
-  func checkNew(_ items: [ItemID]) throws(SnapshotError) {
+  func checkNew(_ items: [ItemID]) {
     var seen = Set<ItemID>(minimumCapacity: items.count)
     for item in items where storage.indexOfItem[item] != nil || !seen.insert(item).inserted {
-      throw .duplicateItem("\(item)")
+      Self.fail(.duplicateItem("\(item)"))
     }
   }
 
-  func checkNew(_ sections: [SectionID]) throws(SnapshotError) {
+  func checkNew(_ sections: [SectionID]) {
     var seen = Set<SectionID>()
     for section in sections
     where storage.indexOfSection[section] != nil || !seen.insert(section).inserted {
-      throw .duplicateSection("\(section)")
+      Self.fail(.duplicateSection("\(section)"))
     }
   }
 
@@ -212,22 +210,18 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     reindexItems(from: position)
   }
 
-  mutating func insertSections(_ sections: [SectionID], at position: Int)
-    throws(SnapshotError)
-  {
-    try checkNew(sections)
+  mutating func insertSections(_ sections: [SectionID], at position: Int) {
+    checkNew(sections)
     makeStorageUnique()
     storage.sections.insert(contentsOf: sections, at: position)
     storage.itemCounts.insert(contentsOf: Array(repeating: 0, count: sections.count), at: position)
     reindexSections()
   }
 
-  mutating func moveSection(_ section: SectionID, relativeTo other: SectionID, after: Bool)
-    throws(SnapshotError)
-  {
-    _ = try index(of: section)
-    _ = try index(of: other)
-    guard section != other else { throw .relativeToItself("section \(section)") }
+  mutating func moveSection(_ section: SectionID, relativeTo other: SectionID, after: Bool) {
+    _ = index(of: section)
+    _ = index(of: other)
+    guard section != other else { Self.fail(.relativeToItself("section \(section)")) }
     var layout = storage.sections.indices.map { sectionIndex in
       let start = startOfSection(at: sectionIndex)
       return (
@@ -241,12 +235,10 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     rebuild(layout)
   }
 
-  mutating func moveItem(_ item: ItemID, relativeTo other: ItemID, after: Bool)
-    throws(SnapshotError)
-  {
-    let from = try index(of: item)
-    _ = try index(of: other)
-    guard item != other else { throw .relativeToItself("item \(item)") }
+  mutating func moveItem(_ item: ItemID, relativeTo other: ItemID, after: Bool) {
+    let from = index(of: item)
+    _ = index(of: other)
+    guard item != other else { Self.fail(.relativeToItself("item \(item)")) }
     makeStorageUnique()
     storage.itemCounts[sectionIndex(ofPosition: from)] -= 1
     storage.items.remove(at: from)

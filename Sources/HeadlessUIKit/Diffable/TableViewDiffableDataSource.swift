@@ -88,8 +88,9 @@ public final class TableViewDiffableDataSource<
     }
     // Reloads and reconfigures name rows as they were before the batch, as in UIKit.
     var reloaded = snapshot.reloadedItemIdentifiers
-    for section in snapshot.reloadedSectionIdentifiers {
-      reloaded += (try? snapshot.itemIdentifiers(inSection: section)) ?? []
+    for section in snapshot.reloadedSectionIdentifiers where snapshot.indexOfSection(section) != nil
+    {
+      reloaded += snapshot.itemIdentifiers(inSection: section)
     }
     for item in reloaded {
       guard let row = old.indexOfItem(item) else { continue }  // New items render anyway.
