@@ -26,12 +26,20 @@ struct BoxRow: View {
   }
 }
 
-struct BoxList: View {
+/// A list of `todos`, one `row` per todo: a ``BoxRow`` unless told otherwise.
+struct BoxList<Row: View>: View {
   let todos: Todos
+  let row: (ObservedTodo) -> Row
   var body: some View {
     List {
-      ForEach(todos.boxes) { box in BoxRow(box: box) }
+      ForEach(todos.boxes) { box in row(box) }
     }
+  }
+}
+
+extension BoxList where Row == BoxRow {
+  init(todos: Todos) {
+    self.init(todos: todos) { BoxRow(box: $0) }
   }
 }
 

@@ -19,30 +19,12 @@ struct CountingRow: View {
   }
 }
 
-struct CountingList: View {
-  let todos: Todos
-  var body: some View {
-    List {
-      ForEach(todos.boxes) { box in CountingRow(box: box) }
-    }
-  }
-}
-
 /// A row whose views hold its object again: the inner view compares equal to the last one
 /// whenever the object is the same.
 struct OuterBoxRow: View {
   let box: ObservedTodo
   var body: some View {
     BoxRow(box: box)
-  }
-}
-
-struct OuterBoxList: View {
-  let todos: Todos
-  var body: some View {
-    List {
-      ForEach(todos.boxes) { box in OuterBoxRow(box: box) }
-    }
   }
 }
 
@@ -56,15 +38,6 @@ struct StateTitleRow: View {
   }
   var body: some View {
     Text(shownTitle)
-  }
-}
-
-struct StateTitleList: View {
-  let todos: Todos
-  var body: some View {
-    List {
-      ForEach(todos.boxes) { box in StateTitleRow(box: box) }
-    }
   }
 }
 
@@ -83,16 +56,6 @@ struct CountedRow: View {
   }
 }
 
-struct CountedList: View {
-  let todos: Todos
-  let bodies: BodyCounter
-  var body: some View {
-    List {
-      ForEach(todos.boxes) { box in CountedRow(box: box, bodies: bodies) }
-    }
-  }
-}
-
 /// Like SwiftUI's `List`, the kit's makes views for the rows on screen only; every other row's
 /// cell still shows what the row would, and follows what it reads.
 @MainActor
@@ -104,7 +67,7 @@ struct RowsOnDemandTests {
   }
 
   @Test func aLongListHasViewsForTheRowsOnScreenOnlyAndACellForEveryRow() {
-    let graph = ViewGraph(root: CountingList(todos: Todos(hundred)))
+    let graph = ViewGraph(root: BoxList(todos: Todos(hundred)) { CountingRow(box: $0) })
     #expect(graph.nodes(of: CountingRow.self).count == ListRenderer.rowsOnScreen)
     #expect(table(graph).rows == hundred)
   }
@@ -114,7 +77,8 @@ struct RowsOnDemandTests {
   @Test func openingALongListMakesViewsForTheRowsOnScreenOnly() {
     let bodies = BodyCounter()
     let thousands = (1...10_000).map { Todo(id: TodoID(number: $0), title: "Todo \($0)") }
-    let graph = ViewGraph(root: CountedList(todos: Todos(thousands), bodies: bodies))
+    let list = BoxList(todos: Todos(thousands)) { CountedRow(box: $0, bodies: bodies) }
+    let graph = ViewGraph(root: list)
     #expect(bodies.count == ListRenderer.rowsOnScreen)
     let table = table(graph)
     #expect(table.numberOfRows == thousands.count)
@@ -127,7 +91,7 @@ struct RowsOnDemandTests {
 
   @Test func anEditOfARowOffScreenCostsNothingAndTheRowShowsItWhenRead() async {
     let todos = Todos(hundred)
-    let graph = ViewGraph(root: CountingList(todos: todos))
+    let graph = ViewGraph(root: BoxList(todos: todos) { CountingRow(box: $0) })
     let table = table(graph)
     _ = graph.takeBodyLog()
     table.resetRenderCounts()
@@ -148,7 +112,7 @@ struct RowsOnDemandTests {
   /// now, even one whose object is the one the views held last.
   @Test func viewsUsedAgainToReadRowsBelowTheScreenShowEachRowAsItIsNow() {
     let todos = Todos(hundred)
-    let graph = ViewGraph(root: OuterBoxList(todos: todos))
+    let graph = ViewGraph(root: BoxList(todos: todos) { OuterBoxRow(box: $0) })
     let table = table(graph)
     #expect(table.rows == hundred)
     // The last row read is the one whose views are kept: it changes without a render.
@@ -166,13 +130,13 @@ struct RowsOnDemandTests {
   /// A row with `@State` gets views of its own each time it is read below the screen: state
   /// made for one row never shows in another.
   @Test func aRowWithStateIsReadBelowTheScreenWithStateOfItsOwn() {
-    let graph = ViewGraph(root: StateTitleList(todos: Todos(hundred)))
+    let graph = ViewGraph(root: BoxList(todos: Todos(hundred)) { StateTitleRow(box: $0) })
     #expect(table(graph).rows.map(\.title) == hundred.map(\.title))
   }
 
   @Test func anInsertAtTheTopMakesOneRowAndPushesTheLastRowOnScreenOff() async {
     let todos = Todos(hundred)
-    let graph = ViewGraph(root: CountingList(todos: todos))
+    let graph = ViewGraph(root: BoxList(todos: todos) { CountingRow(box: $0) })
     let table = table(graph)
     table.resetRenderCounts()
     todos.boxes.insert(ObservedTodo(Todo(id: "t101", title: "Buy oat milk")), at: 0)
@@ -197,7 +161,7 @@ struct RowsOnDemandTests {
   /// "Stabilize state in lazy containers"); the kit always does.
   @Test func aRowThatLeavesTheScreenAndComesBackStartsItsStateAgain() async {
     let todos = Todos(hundred)
-    let graph = ViewGraph(root: CountingList(todos: todos))
+    let graph = ViewGraph(root: BoxList(todos: todos) { CountingRow(box: $0) })
     let last = ListRenderer.rowsOnScreen - 1
     let lastRow = graph.nodes(of: CountingRow.self)[last]
     lastRow.views(of: Button<Text>.self)[0].action()
@@ -217,7 +181,7 @@ struct RowsOnDemandTests {
   /// as a row scrolled into view does; no other cell renders.
   @Test func aDeleteAboveRendersTheRowThatComesOnScreenAndNoOther() async {
     let todos = Todos(hundred)
-    let graph = ViewGraph(root: CountingList(todos: todos))
+    let graph = ViewGraph(root: BoxList(todos: todos) { CountingRow(box: $0) })
     let table = table(graph)
     table.resetRenderCounts()
     todos.boxes.removeFirst()
