@@ -42,9 +42,12 @@ final class SQLiteTodoStore: TodoRepository, @unchecked Sendable {
   ) {
     let url = folder.appendingPathComponent(Self.fileName)
     var warnings: [String] = []
-    func open(readOnly: Bool = false) throws(DatabaseError) -> TodoDatabase {
+    func open(readOnly: Bool = false, unchanging: Bool = false) throws(DatabaseError)
+      -> TodoDatabase
+    {
       try TodoDatabase(
-        url: url, readOnly: readOnly, synchronizesEveryCommit: synchronizesEveryWrite,
+        url: url, readOnly: readOnly, unchanging: unchanging,
+        synchronizesEveryCommit: synchronizesEveryWrite,
         announceAfter: waitLimits.announce, giveUpAfter: waitLimits.giveUp, onWait: warn)
     }
     func openAndPrepare() throws(DatabaseError) -> TodoDatabase {
@@ -62,6 +65,8 @@ final class SQLiteTodoStore: TodoRepository, @unchecked Sendable {
       reason = "\(url.path): \(Self.describe(error))"
       // Show what can still be read; store nothing.
       database = try? open(readOnly: true)
+      // On a read-only disk a database in WAL mode opens only as a file nothing changes.
+      if (try? database?.count()) == nil { database = try? open(unchanging: true) }
       if (try? database?.count()) == nil { database = nil }
       warnings.append(
         "warning: the todo store cannot be opened for writing — \(reason ?? ""); the app runs "

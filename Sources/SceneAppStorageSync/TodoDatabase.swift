@@ -52,15 +52,25 @@ final class TodoDatabase: @unchecked Sendable {
   /// loses nothing, a crash of the machine may lose the last commits. `onWait` hears, once per
   /// wait, that the write lock has been held by another process for `announceAfter`; after
   /// `giveUpAfter` the edit fails with `SQLITE_BUSY`.
+  ///
+  /// A database opened `unchanging` is read as a file nothing writes, as on a read-only disk,
+  /// where a database in WAL mode cannot make the `-shm` file a reader otherwise needs
+  /// (SQLite's `immutable=1`).
   init(
-    url: URL, readOnly: Bool = false, synchronizesEveryCommit: Bool = true,
+    url: URL, readOnly: Bool = false, unchanging: Bool = false,
+    synchronizesEveryCommit: Bool = true,
     announceAfter: Duration = waitLimits.announce, giveUpAfter: Duration = waitLimits.giveUp,
     onWait: @escaping @Sendable (String) -> Void
   ) throws(DatabaseError) {
     var handle: OpaquePointer?
-    let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+    var access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+    var name = url.path
+    if unchanging {
+      access = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+      name = URL(fileURLWithPath: url.path).absoluteString + "?immutable=1"
+    }
     let opened = sqlite3_open_v2(
-      url.path, &handle, access | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_NOMUTEX, nil)
+      name, &handle, access | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_NOMUTEX, nil)
     guard opened == SQLITE_OK, let handle else {
       let error = DatabaseError(result: opened, of: handle)
       sqlite3_close_v2(handle)
@@ -80,7 +90,7 @@ final class TodoDatabase: @unchecked Sendable {
         let wait = Unmanaged<LockWait>.fromOpaque(context).takeUnretainedValue()
         return wait.shouldTryAgain(attempt: Int(attempt)) ? 1 : 0
       }, Unmanaged.passUnretained(wait).toOpaque())
-    if !readOnly {
+    if !readOnly && !unchanging {
       // A commit appends to the log; a checkpoint copies the log into the file now and then.
       try execute("PRAGMA journal_mode = WAL")
       try execute("PRAGMA synchronous = \(synchronizesEveryCommit ? "FULL" : "NORMAL")")

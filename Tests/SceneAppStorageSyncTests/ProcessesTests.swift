@@ -132,6 +132,27 @@ struct ProcessesTests {
     #expect(home.store().allTodos().first?.title == "Kept without settings")
   }
 
+  /// On a disk mounted read-only (a tmpfs as `HOME`, remounted so), the store shows what it
+  /// holds, says once that it runs read-only, and refuses every edit with an error.
+  @Test func aStoreOnAReadOnlyDiskShowsWhatItHoldsAndRefusesEveryEdit() throws {
+    let home = try ScratchHome()
+    guard mount("tmpfs", home.folder.path, "tmpfs", 0, "size=4m") == 0 else {
+      try Test.cancel("mounting a tmpfs needs root (or CAP_SYS_ADMIN); run as root to try it")
+    }
+    defer { umount2(home.folder.path, Int32(MNT_DETACH)) }
+    _ = try home.start(script: "add Stored before the disk went read-only\n").finish()
+    let readOnly = UInt(MS_REMOUNT) | UInt(MS_RDONLY)
+    try #require(mount("tmpfs", home.folder.path, "tmpfs", readOnly, nil) == 0)
+    let run = try home.start(script: "dump\nadd Typed on a read-only disk\n")
+    let shown = String(
+      decoding: run.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let errors = run.finish()
+    #expect(shown.contains("Stored before the disk went read-only"), "\(shown)")
+    #expect(errors.contains("runs read-only: it shows what the store holds"), "\(errors)")
+    #expect(errors.contains("error: line 2: nothing can be stored"), "\(errors)")
+    #expect(run.process.terminationStatus == 1)
+  }
+
   /// On a disk that fills up (a 256 KB tmpfs as `HOME`), every add the disk cannot hold is an
   /// error that says to free space, none traps, and every add that was acknowledged is stored.
   @Test func aFullDiskRefusesWhatItCannotHoldAndKeepsEveryAcknowledgedAdd() throws {
