@@ -151,5 +151,17 @@ else
   row "a full disk" "skipped: mounting a tmpfs needs root" ""
 fi
 
+echo "== a disk mounted read-only (tmpfs, remounted)" >&2
+if mkdir -p "$scratch/ro" && mount -t tmpfs -o size=4m tmpfs "$scratch/ro" 2>/dev/null; then
+  echo "add Stored before the disk went read-only" | HOME="$scratch/ro" "$bin" --script - --plain >/dev/null 2>&1
+  mount -o remount,ro "$scratch/ro"
+  out="$(printf 'dump\nadd Typed on a read-only disk\n' | HOME="$scratch/ro" "$bin" --script - --plain 2>"$scratch/err")"
+  row "a disk mounted read-only" "$(errors_in "$scratch/err") refusals, $(traps_in "$scratch/err") traps" \
+    "todo stored before shown: $(grep -c 'Stored before the disk went read-only' <<<"$out")"
+  umount "$scratch/ro"
+else
+  row "a disk mounted read-only" "skipped: mounting a tmpfs needs root" ""
+fi
+
 printf '| attack | what happened | what was kept |\n|---|---|---|\n'
 printf '%s\n' "${rows[@]}"
