@@ -250,6 +250,8 @@ public final class ViewNode {
   /// A `ForEach` that ran may have changed the rows of its list; a row whose views ran has
   /// something new for its cell.
   private func notifyEnclosingList() {
+    // Views made to read a row off screen are not the list's: it asked for what they show.
+    guard !graph.isReadingOffscreenRows else { return }
     if role.listRole == .rows {
       enclosingList?.rowsDidChange()
     } else if role.showsInItsCell, let rowRoot {

@@ -56,7 +56,7 @@ extension ListRenderer {
       keyTypesWithoutIdentity.insert(keyType)
       if key.base is Int { return nil }
     }
-    return "\(elementID ?? key)"
+    return String(describing: (elementID ?? key).base)
   }
 
   /// The types of row keys found to be neither identifiable nor a binding.
