@@ -42,12 +42,9 @@ final class SQLiteTodoStore: TodoRepository, @unchecked Sendable {
   ) {
     let url = folder.appendingPathComponent(Self.fileName)
     var warnings: [String] = []
-    func open(readOnly: Bool = false, unchanging: Bool = false) throws(DatabaseError)
-      -> TodoDatabase
-    {
+    func open(_ access: TodoDatabase.Access = .readWrite) throws(DatabaseError) -> TodoDatabase {
       try TodoDatabase(
-        url: url, readOnly: readOnly, unchanging: unchanging,
-        synchronizesEveryCommit: synchronizesEveryWrite,
+        url: url, access: access, synchronizesEveryCommit: synchronizesEveryWrite,
         announceAfter: waitLimits.announce, giveUpAfter: waitLimits.giveUp, onWait: warn)
     }
     func openAndPrepare() throws(DatabaseError) -> TodoDatabase {
@@ -64,9 +61,9 @@ final class SQLiteTodoStore: TodoRepository, @unchecked Sendable {
     } catch {
       reason = "\(url.path): \(Self.describe(error))"
       // Show what can still be read; store nothing.
-      database = try? open(readOnly: true)
+      database = try? open(.readOnly)
       // On a read-only disk a database in WAL mode opens only as a file nothing changes.
-      if (try? database?.count()) == nil { database = try? open(unchanging: true) }
+      if (try? database?.count()) == nil { database = try? open(.unchanging) }
       if (try? database?.count()) == nil { database = nil }
       warnings.append(
         "warning: the todo store cannot be opened for writing — \(reason ?? ""); the app runs "

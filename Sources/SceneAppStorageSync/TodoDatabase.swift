@@ -42,6 +42,17 @@ final class TodoDatabase: @unchecked Sendable {
   /// up, unless told otherwise.
   static let waitLimits: (announce: Duration, giveUp: Duration) = (.seconds(3), .seconds(30))
 
+  /// How a connection opens the file.
+  enum Access {
+    /// Reads and writes, and makes the file when there is none.
+    case readWrite
+    /// Reads only.
+    case readOnly
+    /// Reads a file nothing writes, as on a read-only disk, where a database in WAL mode cannot
+    /// make the `-shm` file a reader otherwise needs (SQLite's `immutable=1`).
+    case unchanging
+  }
+
   /// The version of the table layout this file writes, in `PRAGMA user_version`.
   static let layoutVersion: Int32 = 1
 
@@ -51,26 +62,25 @@ final class TodoDatabase: @unchecked Sendable {
   /// itself before it returns (`synchronous = FULL`); otherwise a crash of the process still
   /// loses nothing, a crash of the machine may lose the last commits. `onWait` hears, once per
   /// wait, that the write lock has been held by another process for `announceAfter`; after
-  /// `giveUpAfter` the edit fails with `SQLITE_BUSY`.
-  ///
-  /// A database opened `unchanging` is read as a file nothing writes, as on a read-only disk,
-  /// where a database in WAL mode cannot make the `-shm` file a reader otherwise needs
-  /// (SQLite's `immutable=1`).
+  /// `giveUpAfter` the edit fails with `SQLITE_BUSY`. `access` says whether it may write.
   init(
-    url: URL, readOnly: Bool = false, unchanging: Bool = false,
-    synchronizesEveryCommit: Bool = true,
+    url: URL, access: Access = .readWrite, synchronizesEveryCommit: Bool = true,
     announceAfter: Duration = waitLimits.announce, giveUpAfter: Duration = waitLimits.giveUp,
     onWait: @escaping @Sendable (String) -> Void
   ) throws(DatabaseError) {
     var handle: OpaquePointer?
-    var access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
-    var name = url.path
-    if unchanging {
-      access = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
-      name = URL(fileURLWithPath: url.path).absoluteString + "?immutable=1"
-    }
+    let (name, flags): (String, Int32) =
+      switch access {
+      case .readWrite: (url.path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+      case .readOnly: (url.path, SQLITE_OPEN_READONLY)
+      case .unchanging:
+        (
+          URL(fileURLWithPath: url.path).absoluteString + "?immutable=1",
+          SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+        )
+      }
     let opened = sqlite3_open_v2(
-      name, &handle, access | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_NOMUTEX, nil)
+      name, &handle, flags | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_NOMUTEX, nil)
     guard opened == SQLITE_OK, let handle else {
       let error = DatabaseError(result: opened, of: handle)
       sqlite3_close_v2(handle)
@@ -90,7 +100,7 @@ final class TodoDatabase: @unchecked Sendable {
         let wait = Unmanaged<LockWait>.fromOpaque(context).takeUnretainedValue()
         return wait.shouldTryAgain(attempt: Int(attempt)) ? 1 : 0
       }, Unmanaged.passUnretained(wait).toOpaque())
-    if !readOnly && !unchanging {
+    if access == .readWrite {
       // A commit appends to the log; a checkpoint copies the log into the file now and then.
       try execute("PRAGMA journal_mode = WAL")
       try execute("PRAGMA synchronous = \(synchronizesEveryCommit ? "FULL" : "NORMAL")")

@@ -69,7 +69,8 @@ extension ViewNode {
   /// it read changed.
   func receive(_ newView: any View, environment newEnvironment: EnvironmentValues) {
     // The node's type is part of its identity: a view of another type is another node.
-    // Views used again to read another row off screen all run: no comparison can skip one.
+    // Views used again to read another row off screen are all marked to run: comparing them
+    // would cost time and decide nothing.
     let isNewValue =
       graph.isReadingOffscreenRows && isInvalid
       || !ViewEquality.areEqual(view, newView, comparedAs: role.comparison)

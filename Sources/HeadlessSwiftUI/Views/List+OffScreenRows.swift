@@ -11,8 +11,9 @@ extension ListRenderer {
   }
 
   /// Runs `body` with the views of `row`: its views on screen, or, for a row off screen, views
-  /// made for the moment from its element and thrown away after, as a person scrolls to a row
-  /// before tapping it; `nil` when there is no such row.
+  /// made for the moment from its element, as a person scrolls to a row before tapping it (the
+  /// views of the last such row, read again, when they hold no state); `nil` when there is no
+  /// such row.
   public func withRowNode<Result>(atRow row: Int, _ body: (ViewNode) -> Result) -> Result? {
     if let known = rowsBeingReconfigured.first(where: { $0.row == row }) {
       return body(known.node)
@@ -55,5 +56,4 @@ extension ListRenderer {
     }
     offScreenRowViews = rowNode
   }
-
 }
