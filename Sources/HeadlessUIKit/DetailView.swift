@@ -14,9 +14,30 @@ public final class DetailView {
   /// Creates a view that shows nothing yet.
   public init() {}
 
-  /// Shows this todo.
+  /// What the person has typed into the title field and not confirmed yet, or `nil`.
+  public private(set) var typedTitle: String?
+
+  /// Shows this todo; while the person is typing, the field keeps what they typed.
   public func render(_ todo: Todo) {
-    content = todo
+    var shown = todo
+    if let typedTitle { shown.title = typedTitle }
+    content = shown
     renderCount += 1
+  }
+
+  /// The person types `title` into the title field: the field shows it, and nothing is saved.
+  public func type(_ title: String) {
+    typedTitle = title
+    if var shown = content {
+      shown.title = title
+      content = shown
+    }
+  }
+
+  /// The person confirms the field: returns what they typed, and the field shows the next
+  /// render again; `nil` when nothing was typed.
+  public func confirmTyping() -> String? {
+    defer { typedTitle = nil }
+    return typedTitle
   }
 }

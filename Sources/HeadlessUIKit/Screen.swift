@@ -43,8 +43,10 @@ public protocol DetailScreen: Screen {
   var detailView: DetailView { get }
   /// The person tapped the star.
   func toggleFavorite()
-  /// The person edited the title field and confirmed.
-  func rename(to title: String)
+  /// The person typed `title` into the title field and has not confirmed it.
+  func type(_ title: String)
+  /// The person confirmed what the title field holds.
+  func submitTitle()
   /// The person tapped Delete. The screen closes itself afterwards.
   func deleteTodo()
 }

@@ -67,3 +67,15 @@ class TodoDetailScreen: ViewController, DetailScreen {
     }
   }
 }
+
+extension TodoDetailScreen {
+  /// The person types into the title field: the detail shows it, and nothing is saved yet.
+  func type(_ title: String) {
+    detailView.type(title)
+  }
+
+  /// Return in the title field: saves what the person typed.
+  func submitTitle() {
+    if let title = detailView.confirmTyping() { rename(to: title) }
+  }
+}

@@ -21,19 +21,39 @@ struct TodoDetailView: View {
   }
 }
 
-/// The fields of a detail, bound to the model itself with `@Bindable`.
+/// The fields of a detail, reading the model itself.
+///
+/// The field is not bound to the model: what the person types stays in the field, whatever the
+/// server's pushes save meanwhile, and the model takes it only when they submit it, as the
+/// server does. Bound with `$todo.title`, each key would change the model, and the context's
+/// autosave would store text the server never received.
 struct TodoEditor: View {
-  @Bindable var todo: TodoItem
+  let todo: TodoItem
   @Environment(\.modelContext) private var context
   @Environment(TodoServer.self) private var server
+  /// What the person has typed and not submitted; `nil` while the field shows the title.
+  @State private var typedTitle: String?
 
   var body: some View {
     VStack {
-      TextField("Title", text: $todo.title)
-        .onSubmit { server.saveTitle(of: todo) }
+      TextField("Title", text: title)
+        .onSubmit { submitTitle() }
       Toggle("Favorite", isOn: isFavorite)
       Button("Delete") { server.delete(todo, in: context) }
     }
+  }
+
+  /// The model's title, or what the person is typing over it.
+  private var title: Binding<String> {
+    Binding(
+      get: { typedTitle ?? todo.title },
+      set: { typedTitle = $0 })
+  }
+
+  private func submitTitle() {
+    guard let typedTitle else { return }
+    server.rename(todo, to: typedTitle)
+    self.typedTitle = nil
   }
 
   private var isFavorite: Binding<Bool> {

@@ -24,9 +24,10 @@ final class TodoServer {
     context.insert(TodoItem(todo, order: orders.next()))
   }
 
-  /// Sends the title typed into `todo` through its binding.
-  func saveTitle(of todo: TodoItem) {
-    repository.rename(id: todo.id, to: todo.title)
+  /// Gives `todo` the title a person submitted, then sends it.
+  func rename(_ todo: TodoItem, to title: String) {
+    todo.title = title
+    repository.rename(id: todo.id, to: title)
   }
 
   /// Sets the star of `todo`, then sends it.

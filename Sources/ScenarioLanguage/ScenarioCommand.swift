@@ -11,8 +11,13 @@ public enum ScenarioCommand: Hashable, Sendable {
   case link(TodoID)
   /// Toggle the star on the open detail.
   case favorite
-  /// Change the open todo's title.
+  /// Change the open todo's title: type it into the detail's field, then submit it.
   case rename(String)
+  /// Type a title into the open detail's field without submitting it: the field holds it, and
+  /// nothing else changes until ``submit``.
+  case type(String)
+  /// Submit what the open detail's field holds, as Return does.
+  case submit
   /// Delete the open todo from its detail; the detail closes.
   case delete
   /// Add a todo at the top, from the active scene's list.
@@ -67,6 +72,8 @@ public enum ScenarioCommand: Hashable, Sendable {
     case .link(let id): "link \(id)"
     case .favorite: "favorite"
     case .rename(let title): "rename \(title)"
+    case .type(let title): "type \(title)"
+    case .submit: "submit"
     case .delete: "delete"
     case .add(let title): "add \(title)"
     case .remove(let id): "remove \(id)"

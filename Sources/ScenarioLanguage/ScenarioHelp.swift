@@ -9,6 +9,8 @@ public enum ScenarioHelp {
     ("link <id>", "help.link"),
     ("favorite", "help.favorite"),
     ("rename <title>", "help.rename"),
+    ("type <title>", "help.type"),
+    ("submit", "help.submit"),
     ("delete", "help.delete"),
     ("add <title>", "help.add"),
     ("remove <id>", "help.remove"),

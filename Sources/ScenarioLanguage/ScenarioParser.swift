@@ -8,14 +8,14 @@ import TodoModel
 public enum ScenarioParser {
   /// Every command word, in the order `help` lists them.
   public static let commandWords = [
-    "open", "link", "favorite", "rename", "delete", "add", "remove", "back", "scroll", "scene",
-    "close",
+    "open", "link", "favorite", "rename", "type", "submit", "delete", "add", "remove", "back",
+    "scroll", "scene", "close",
     "remote", "sort", "relaunch", "dump", "help", "quit",
   ]
 
   /// The commands that take no arguments, by their word.
   private static let argumentlessCommands: [String: ScenarioCommand] = [
-    "favorite": .favorite, "delete": .delete, "back": .back, "scroll": .scroll,
+    "favorite": .favorite, "submit": .submit, "delete": .delete, "back": .back, "scroll": .scroll,
     "relaunch": .relaunch, "dump": .dump, "help": .help, "quit": .quit,
   ]
 
@@ -35,6 +35,7 @@ public enum ScenarioParser {
     case "link": return .link(try singleID(rest, for: "link"))
     case "remove": return .remove(try singleID(rest, for: "remove"))
     case "rename": return .rename(try TitleRules.validate(rest, for: "rename"))
+    case "type": return .type(try TitleRules.validate(rest, for: "type"))
     case "add": return .add(try TitleRules.validate(rest, for: "add"))
     case "scene": return .scene(try sceneNumber(rest, for: "scene"))
     case "close": return .close(try sceneNumber(rest, for: "close"))

@@ -69,6 +69,10 @@ public enum ScenarioRules {
       try needsLiveDetail(for: "favorite", context)
     case .rename:
       try needsLiveDetail(for: "rename", context)
+    case .type:
+      try needsLiveDetail(for: "type", context)
+    case .submit:
+      try needsLiveDetail(for: "submit", context)
     case .delete:
       try needsLiveDetail(for: "delete", context)
     case .back:

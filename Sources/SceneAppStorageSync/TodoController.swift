@@ -43,13 +43,11 @@ final class TodoController {
     itemsByID[id]
   }
 
-  /// Saves the title a detail typed into `item` through its `@Bindable` binding.
-  ///
-  /// The field already shows the typed title; a title the store refused is taken back.
-  func saveTitle(of item: TodoItem) {
-    if store.rename(id: item.id, to: item.title) == nil, let stored = store.todo(withID: item.id) {
-      item.title = stored.title
-    }
+  /// Saves the title a person submitted in the detail of `item`, then shows it; a title the
+  /// store refused is never shown.
+  func rename(_ item: TodoItem, to title: String) {
+    guard let saved = store.rename(id: item.id, to: title) else { return }
+    item.title = saved.title
   }
 
   /// Saves the star of `item`, then shows it.

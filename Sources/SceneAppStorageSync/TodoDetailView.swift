@@ -17,19 +17,35 @@ struct TodoDetailView: View {
   }
 }
 
-/// The fields of a detail, bound to the item: the title through `@Bindable`, the star through
-/// the controller.
+/// The fields of a detail, reading the item; what they change goes through the controller.
+///
+/// What the person types stays in the field until they submit it, whatever arrives meanwhile.
 struct TodoEditor: View {
-  @Bindable var item: TodoItem
+  let item: TodoItem
   @Environment(TodoController.self) private var controller
+  /// What the person has typed and not submitted; `nil` while the field shows the title.
+  @State private var typedTitle: String?
 
   var body: some View {
     VStack {
-      TextField("Title", text: $item.title)
-        .onSubmit { controller.saveTitle(of: item) }
+      TextField("Title", text: title)
+        .onSubmit { submitTitle() }
       Toggle("Favorite", isOn: isFavorite)
       Button("Delete") { controller.delete(id: item.id) }
     }
+  }
+
+  /// The item's title, or what the person is typing over it.
+  private var title: Binding<String> {
+    Binding(
+      get: { typedTitle ?? item.title },
+      set: { typedTitle = $0 })
+  }
+
+  private func submitTitle() {
+    guard let typedTitle else { return }
+    controller.rename(item, to: typedTitle)
+    self.typedTitle = nil
   }
 
   private var isFavorite: Binding<Bool> {

@@ -65,9 +65,10 @@ final class TodoController {
   // The model changes first, so every view that read it runs again; then the data source gets
   // the one field that changed, so a server change to the other field is never overwritten.
 
-  /// Saves the title a detail typed into `item` through its `@Bindable` binding.
-  func saveTitle(of item: TodoItem) {
-    repository.rename(id: item.id, to: item.title)
+  /// Gives `item` the title a person submitted in its detail, then saves it.
+  func rename(_ item: TodoItem, to title: String) {
+    item.title = title
+    repository.rename(id: item.id, to: title)
   }
 
   /// Sets the star of `item`, then saves it.

@@ -22,22 +22,37 @@ struct TodoDetailView: View {
   }
 }
 
-/// The fields of a detail, bound to the item itself.
+/// The fields of a detail, reading the item itself.
 ///
-/// `@Bindable` makes a binding to a property of an `@Observable` object: typing writes the
-/// item's title, so every list shows it as it is typed, and confirming it saves it. The star
-/// goes through the controller, which sets it and saves it in one step.
+/// The field shows the item's title until the person types; what they type stays in the field,
+/// whatever arrives meanwhile, until they submit it, and then the item takes it, so every list
+/// shows it. The star goes through the controller, which sets it and saves it in one step.
 struct TodoEditor: View {
-  @Bindable var item: TodoItem
+  let item: TodoItem
   @Environment(TodoController.self) private var controller
+  /// What the person has typed and not submitted; `nil` while the field shows the title.
+  @State private var typedTitle: String?
 
   var body: some View {
     VStack {
-      TextField("Title", text: $item.title)
-        .onSubmit { controller.saveTitle(of: item) }
+      TextField("Title", text: title)
+        .onSubmit { submitTitle() }
       Toggle("Favorite", isOn: isFavorite)
       Button("Delete") { controller.delete(id: item.id) }
     }
+  }
+
+  /// The item's title, or what the person is typing over it.
+  private var title: Binding<String> {
+    Binding(
+      get: { typedTitle ?? item.title },
+      set: { typedTitle = $0 })
+  }
+
+  private func submitTitle() {
+    guard let typedTitle else { return }
+    controller.rename(item, to: typedTitle)
+    self.typedTitle = nil
   }
 
   /// The star, read from the item and set through the controller.

@@ -43,10 +43,8 @@ enum AppAction: Sendable {
 
 /// What a person can do in a todo's detail.
 enum TodoAction: Sendable {
-  /// A keystroke in the title field.
-  case titleChanged(String)
-  /// The person confirmed the title.
-  case titleSubmitted
+  /// The person submitted the title they typed.
+  case titleSubmitted(String)
   /// The star was switched on or off.
   case favoriteChanged(Bool)
   /// The delete button.

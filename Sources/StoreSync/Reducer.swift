@@ -101,11 +101,9 @@ struct AppReducer: Reducer {
   /// shows it; there is no copy to send back.
   private func reduce(into state: inout AppState, todo id: TodoID, action: TodoAction) -> Effect {
     switch action {
-    case .titleChanged(let title):
+    case .titleSubmitted(let title):
+      guard state.todos[id: id] != nil else { return .none }
       state.todos[id: id]?.title = title
-      return .none
-    case .titleSubmitted:
-      guard let title = state.todos[id: id]?.title else { return .none }
       return .run { [client] _ in await client.rename(id, title) }
     case .favoriteChanged(let isFavorite):
       state.todos[id: id]?.isFavorite = isFavorite

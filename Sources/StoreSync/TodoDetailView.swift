@@ -3,16 +3,19 @@ import TodoModel
 
 /// The detail of one todo: a scope of the store's state, by id.
 ///
-/// It edits the todo where the lists read it. There is no copy, so there is nothing to send back
-/// when it closes.
+/// It reads the todo where the lists read it, and changes it only by actions. What the person
+/// types stays in the field until they submit it, whatever arrives meanwhile; the submitted
+/// title is an action, and the state takes it, so every list shows it.
 struct TodoDetailView: View {
   let store: TodoStore
+  /// What the person has typed and not submitted; `nil` while the field shows the title.
+  @State private var typedTitle: String?
 
   var body: some View {
     if store.todo != nil {
       VStack {
         TextField("Title", text: title)
-          .onSubmit { store.send(.titleSubmitted) }
+          .onSubmit { submitTitle() }
         Toggle("Favorite", isOn: isFavorite)
         Button("Delete") { store.send(.deleteTapped) }
       }
@@ -22,12 +25,17 @@ struct TodoDetailView: View {
     }
   }
 
-  /// The title, read from the state and written by an action: what
-  /// `$store.title.sending(\.titleChanged)` gives a TCA view with `@Bindable var store`.
+  /// The state's title, or what the person is typing over it.
   private var title: Binding<String> {
     Binding(
-      get: { store.todo?.title ?? "" },
-      set: { store.send(.titleChanged($0)) })
+      get: { typedTitle ?? store.todo?.title ?? "" },
+      set: { typedTitle = $0 })
+  }
+
+  private func submitTitle() {
+    guard let typedTitle else { return }
+    store.send(.titleSubmitted(typedTitle))
+    self.typedTitle = nil
   }
 
   private var isFavorite: Binding<Bool> {

@@ -219,9 +219,14 @@ public final class HostingDetailScreen: ViewController, DetailScreen, ControlFin
     use(.favoriteToggle, Toggle.self) { $0.toggle() }
   }
 
-  /// Types `title` into the "Title" field and confirms it.
-  public func rename(to title: String) {
-    use(.titleField, TextField.self) { $0.type(title) }
+  /// Types `title` into the "Title" field, and leaves it there.
+  public func type(_ title: String) {
+    use(.titleField, TextField.self) { $0.enter(title) }
+  }
+
+  /// Confirms what the "Title" field holds.
+  public func submitTitle() {
+    use(.titleField, TextField.self) { $0.submit() }
   }
 
   /// Taps the "Delete" button.

@@ -37,8 +37,11 @@ public final class TodoForm: UIStackView {
   }
 
   /// Shows `todo`: its title in the field, and the star filled for a favourite.
+  ///
+  /// While the person is typing in the field, the field keeps what they typed: a change that
+  /// arrives shows in the star and in the lists, not over their text.
   public func show(_ todo: Todo) {
-    titleField.text = todo.title
+    if !titleField.isEditing { titleField.text = todo.title }
     let star = todo.isFavorite ? "star.fill" : "star"
     favoriteButton.setImage(UIImage(systemName: star), for: .normal)
   }

@@ -144,9 +144,14 @@ public final class UIKitDetailScreen: ViewController, DetailScreen, ControlFindi
     use(.favoriteButton) { ($0 as? UIButton)?.tap() }
   }
 
-  /// Types `title` into the "Title" field and presses Return.
-  public func rename(to title: String) {
-    use(.titleField) { ($0 as? UITextField)?.type(title) }
+  /// Types `title` into the "Title" field, and leaves it there.
+  public func type(_ title: String) {
+    use(.titleField) { ($0 as? UITextField)?.enter(title) }
+  }
+
+  /// Presses Return in the "Title" field.
+  public func submitTitle() {
+    use(.titleField) { ($0 as? UITextField)?.pressReturn() }
   }
 
   /// Taps the "Delete" button.

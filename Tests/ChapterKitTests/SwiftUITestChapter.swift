@@ -158,9 +158,15 @@ struct ItemDetail: ItemDetailView {
 struct ItemEditor: View {
   @Bindable var item: ObservedTodo
   let store: ItemStore
+  @State private var typedTitle: String?
   var body: some View {
     VStack {
-      TextField("Title", text: $item.title).onSubmit { store.save(item) }
+      TextField("Title", text: Binding(get: { typedTitle ?? item.title }, set: { typedTitle = $0 }))
+        .onSubmit {
+          if let typedTitle { item.title = typedTitle }
+          typedTitle = nil
+          store.save(item)
+        }
       Toggle("Favorite", isOn: $item.isFavorite).onChange(of: item.isFavorite) { _, _ in
         store.save(item)
       }

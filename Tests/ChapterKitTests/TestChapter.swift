@@ -159,8 +159,15 @@ final class HubDetailScreen: DetailScreen {
     if let todo = hub.repository.toggleFavorite(id: todoID) { hub.broadcast(.updated(todo)) }
   }
 
-  func rename(to title: String) {
-    if let todo = hub.repository.rename(id: todoID, to: title) { hub.broadcast(.updated(todo)) }
+  func type(_ title: String) {
+    detailView.type(title)
+  }
+
+  func submitTitle() {
+    guard let title = detailView.confirmTyping(),
+      let todo = hub.repository.rename(id: todoID, to: title)
+    else { return }
+    hub.broadcast(.updated(todo))
   }
 
   func deleteTodo() {

@@ -231,7 +231,7 @@ final class TestDetailController: UIViewController {
   }
 
   private func show(_ todo: Todo) {
-    titleField.text = todo.title
+    if !titleField.isEditing { titleField.text = todo.title }
     star.setImage(UIImage(systemName: todo.isFavorite ? "star.fill" : "star"), for: .normal)
   }
 

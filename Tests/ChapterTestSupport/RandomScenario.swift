@@ -111,6 +111,8 @@ public enum RandomScenario {
     } else {
       choices.append((3, { _ in .favorite }))
       choices.append((3, { .rename(title(options, &$0)) }))
+      choices.append((2, { .type(title(options, &$0)) }))
+      choices.append((1, { _ in .submit }))
       choices.append((3, { _ in .back }))
       if canDelete { choices.append((1, { _ in .delete })) }
     }
@@ -152,7 +154,7 @@ public enum RandomScenario {
       "rename", "rename " + String(repeating: "long ", count: 41), "add Tab\there",
       "favorite now", "back", "favorite", "add Buy bread", "scroll", "remote",
       "remote explode t1", "remote favorite", "remote rename t2", "dump all", "relaunch",
-      "remove t999", "delete t3", "close 1", "close 9", "close",
+      "remove t999", "delete t3", "close 1", "close 9", "close", "type", "submit now",
     ]
     for _ in 0..<8 {
       let line = random.pick(candidates)

@@ -68,11 +68,15 @@ public struct ReferenceModel: Sendable {
     }
     switch command {
     case .open(let id), .link(let id):
-      scenes[activeSceneNumber, default: SceneState()].openDetail = id
+      scenes[activeSceneNumber] = SceneState(openDetail: id)
     case .favorite:
       if let id = detailOnTop { modify(id) { $0.isFavorite.toggle() } }
     case .rename(let title):
-      if let id = detailOnTop { modify(id) { $0.title = title } }
+      submit(title)
+    case .type(let title):
+      scenes[activeSceneNumber]?.typedTitle = title
+    case .submit:
+      if let typed = scenes[activeSceneNumber]?.typedTitle { submit(typed) }
     case .delete:
       if let id = detailOnTop { delete(id) }
     case .add(let title):
@@ -81,7 +85,7 @@ public struct ReferenceModel: Sendable {
     case .remove(let id), .remote(.delete(let id)):
       delete(id)
     case .back:
-      scenes[activeSceneNumber, default: SceneState()].openDetail = nil
+      scenes[activeSceneNumber] = SceneState()
     case .scene(let number):
       if scenes[number] == nil { scenes[number] = SceneState() }
       activeSceneNumber = number
@@ -102,7 +106,10 @@ public struct ReferenceModel: Sendable {
       }
     case .sort(let order):
       sortOrder = order
-    case .scroll, .relaunch, .dump, .help, .quit:
+    case .relaunch:
+      // Scenes come back as they were, but what was typed and not submitted is gone.
+      for number in scenes.keys { scenes[number]?.typedTitle = nil }
+    case .scroll, .dump, .help, .quit:
       // Scrolling re-renders what is already right; a restoring relaunch brings everything back.
       break
     }
@@ -123,10 +130,13 @@ public struct ReferenceModel: Sendable {
     let shown = todosOnScreenUntilTheLateAnnouncement ?? todos
     return StateDump(
       scenes: openSceneNumbers.map { number in
-        let detailID = scenes[number]?.openDetail
+        let scene = scenes[number] ?? SceneState()
+        var detail = scene.openDetail.flatMap { id in shown.first { $0.id == id } }
+        // The field shows what the person typed, whatever arrived since.
+        if let typed = scene.typedTitle { detail?.title = typed }
         return StateDump.Scene(
           number: number, isActive: number == activeSceneNumber, list: sortOrder.sorted(shown),
-          detail: detailID.flatMap { id in shown.first { $0.id == id } })
+          detail: detail)
       })
   }
 
@@ -134,7 +144,7 @@ public struct ReferenceModel: Sendable {
   private mutating func popDetailsOfDeletedTodos() {
     let ids = Set(todos.map(\.id))
     for (number, scene) in scenes {
-      if let open = scene.openDetail, !ids.contains(open) { scenes[number]?.openDetail = nil }
+      if let open = scene.openDetail, !ids.contains(open) { scenes[number] = SceneState() }
     }
   }
 
@@ -147,13 +157,25 @@ public struct ReferenceModel: Sendable {
   private mutating func delete(_ id: TodoID) {
     todos.removeAll { $0.id == id }
     for (number, scene) in scenes where scene.openDetail == id {
-      scenes[number]?.openDetail = nil
+      scenes[number] = SceneState()
     }
   }
 
-  /// What the model knows of one scene: which detail is open on top of its list, if any.
+  /// The person confirms `title` in the open detail: the todo takes it, and the field shows the
+  /// todo again.
+  private mutating func submit(_ title: String) {
+    guard let id = detailOnTop else { return }
+    modify(id) { $0.title = title }
+    scenes[activeSceneNumber]?.typedTitle = nil
+  }
+
+  /// What the model knows of one scene: which detail is open on top of its list, if any, and
+  /// what the person has typed into its title field and not submitted.
   public struct SceneState: Hashable, Sendable {
     /// The id of the detail on top, or `nil` when the list is on top.
     public var openDetail: TodoID?
+    /// The text typed into the open detail's title field and not submitted; `nil` when the field
+    /// shows the todo's title.
+    public var typedTitle: String?
   }
 }

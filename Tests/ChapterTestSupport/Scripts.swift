@@ -8,6 +8,10 @@ public enum Scripts {
     open t3
     favorite
     rename Call the surgery
+    type Call the surgery about the crown
+    remote rename t3 Call the dentist's surgery
+    remote favorite t3
+    submit
     back
     remove t4
     add Buy oat milk

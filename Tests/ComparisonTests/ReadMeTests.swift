@@ -11,7 +11,8 @@ struct ReadMeTests {
     switch command {
     case .open, .link: ["open", "tap"]
     case .favorite: ["star", "favorite"]
-    case .rename: ["rename", "title"]
+    case .rename, .submit: ["rename", "title"]
+    case .type: ["type", "title"]
     case .back: ["back", "list"]
     case .delete, .remove: ["delete"]
     case .add: ["add"]

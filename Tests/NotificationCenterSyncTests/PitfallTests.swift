@@ -70,7 +70,7 @@ struct PitfallTests {
 
   // MARK: - posted-before-save
 
-  @Test func postingBeforeSavingLeavesEveryScreenOneEditBehind() async throws {
+  @Test func postingBeforeSavingLeavesEveryListOneEditBehind() async throws {
     let host = try await launch(
       PostedBeforeSaveApp.thisVariant, after: "open t3\nfavorite")
     let detail = { host.activeScene.navigation.detailOnTop?.detailView.content }
@@ -78,9 +78,10 @@ struct PitfallTests {
     #expect(detail() == Todo(id: "t3", title: "Call the dentist"))
     try await host.perform(script: "rename Call the surgery")
     // The rename's notification arrives, and everyone re-reads: they find the star, not the title.
+    // The detail's field keeps what was typed: it was still being edited when the news came.
     #expect(
       host.row("t3", inScene: 1) == Todo(id: "t3", title: "Call the dentist", isFavorite: true))
-    #expect(detail() == Todo(id: "t3", title: "Call the dentist", isFavorite: true))
+    #expect(detail() == Todo(id: "t3", title: "Call the surgery", isFavorite: true))
     #expect(
       host.repository.todo(withID: "t3")
         == Todo(id: "t3", title: "Call the surgery", isFavorite: true))

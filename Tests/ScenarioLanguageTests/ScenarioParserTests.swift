@@ -52,8 +52,8 @@ struct ScenarioParserTests {
     ("Open t3", "unknown command 'Open'; did you mean 'open'? 'help' lists the commands"),
     (
       "explode",
-      "unknown command 'explode'; the commands are open, link, favorite, rename, delete, add, "
-        + "remove, back, scroll, scene, close, remote, sort, relaunch, dump, help, quit"
+      "unknown command 'explode'; the commands are open, link, favorite, rename, type, submit, "
+        + "delete, add, remove, back, scroll, scene, close, remote, sort, relaunch, dump, help, quit"
     ),
     ("open", "'open' needs a todo id, as in 'open t3'"),
     ("remove", "'remove' needs a todo id, as in 'remove t3'"),

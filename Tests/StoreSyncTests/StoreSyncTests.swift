@@ -14,15 +14,17 @@ struct StoreSyncTests {
     AppState(todos: IdentifiedArray(TodoFixture.todos(count: 5)), paths: paths)
   }
 
-  @Test func aKeystrokeChangesOneTodoInPlaceAndAsksTheServerForNothing() {
-    let reducer = AppReducer(client: .live(InMemoryTodoRepository()))
+  @Test func aSubmittedTitleChangesOneTodoInPlaceAndIsSentToTheServer() async {
+    let repository = InMemoryTodoRepository(todos: TodoFixture.todos(count: 5))
+    let reducer = AppReducer(client: .live(repository))
     var state = fixture()
     let ids = state.todos.ids
-    let effect = reducer.reduce(into: &state, action: .todo(id: "t3", .titleChanged("Call")))
+    let effect = reducer.reduce(into: &state, action: .todo(id: "t3", .titleSubmitted("Call")))
     #expect(state.todos[id: "t3"]?.title == "Call")
     #expect(state.todos[id: "t2"] == TodoFixture.todos(count: 5)[1])
     #expect(state.todos.ids == ids)
-    #expect(effect.operation == nil)
+    await effect.operation?(Send(send: { _ in }))
+    #expect(repository.todo(withID: "t3")?.title == "Call")
   }
 
   @Test func aDeleteTakesTheTodoOffEveryWindowsPath() {
@@ -39,10 +41,10 @@ struct StoreSyncTests {
     let client = TodoClient.live(InMemoryTodoRepository())
     var state = fixture()
     let push = AppAction.serverPushed(.updated(Todo(id: "t3", title: "Old")))
-    let keystroke = AppAction.todo(id: "t3", .titleChanged("Call"))
+    let submitted = AppAction.todo(id: "t3", .titleSubmitted("Call"))
     #expect(AppReducer(client: client).reduce(into: &state, action: push).operation == nil)
     #expect(
-      ServerPushReducer(client: client).reduce(into: &state, action: keystroke).operation == nil)
+      ServerPushReducer(client: client).reduce(into: &state, action: submitted).operation == nil)
     #expect(state.todos[id: "t3"] == TodoFixture.todos(count: 5)[2])
     #expect(ServerPushReducer(client: client).reduce(into: &state, action: push).operation != nil)
     #expect(state.todos[id: "t3"] == TodoFixture.todos(count: 5)[2])
@@ -94,11 +96,16 @@ struct StoreSyncPitfallTests {
     try await AppHost.launch(try #require(StoreSyncApp.variant(named: name)), after: script)
   }
 
-  @Test func aDetailThatCopiesTheTitleShowsItAloneAndTheServerKeepsTheOldOne() async throws {
-    let host = try await launch("detail-state-copy", after: "open t3\nrename Call the surgery")
-    #expect(host.detail(inScene: 1)?.title == "Call the surgery")
-    #expect(host.row("t3", inScene: 1)?.title == "Call the dentist")
+  @Test func aDetailThatCopiesTheTitleNeverShowsAChangeMadeElsewhereAndWritesItsCopyBack()
+    async throws
+  {
+    let host = try await launch(
+      "detail-state-copy", after: "open t3\nremote rename t3 Call the surgery")
+    #expect(host.row("t3", inScene: 1)?.title == "Call the surgery")
+    #expect(host.detail(inScene: 1)?.title == "Call the dentist")
+    try await host.perform(script: "submit")
     #expect(host.repository.todo(withID: "t3")?.title == "Call the dentist")
+    #expect(host.row("t3", inScene: 1)?.title == "Call the dentist")
   }
 
   @Test func aLatePushsValueUndoesTheNewerRename() async throws {

@@ -26,22 +26,38 @@ struct TodoDetailView: View {
   }
 }
 
-/// The fields of a detail, bound to the model itself with `@Bindable`.
+/// The fields of a detail, reading the model itself.
 ///
-/// Each keystroke writes the model, so the row behind this detail shows it at once; the server
-/// gets the title when it is submitted.
+/// What the person types stays in the field until they submit it, whatever the importer saves
+/// meanwhile; then the model takes it, so the row behind this detail shows it, and the server
+/// gets it.
 struct TodoEditor: View {
-  @Bindable var todo: TodoItem
+  let todo: TodoItem
   @Environment(\.modelContext) private var context
   @Environment(TodoServer.self) private var server
+  /// What the person has typed and not submitted; `nil` while the field shows the title.
+  @State private var typedTitle: String?
 
   var body: some View {
     Form {
-      TextField("Title", text: $todo.title)
-        .onSubmit { server.saveTitle(of: todo) }
+      TextField("Title", text: title)
+        .onSubmit { submitTitle() }
       Toggle("Favorite", isOn: isFavorite)
       Button("Delete", role: .destructive) { server.delete(todo, in: context) }
     }
+  }
+
+  /// The model's title, or what the person is typing over it.
+  private var title: Binding<String> {
+    Binding(
+      get: { typedTitle ?? todo.title },
+      set: { typedTitle = $0 })
+  }
+
+  private func submitTitle() {
+    guard let typedTitle else { return }
+    server.rename(todo, to: typedTitle)
+    self.typedTitle = nil
   }
 
   private var isFavorite: Binding<Bool> {

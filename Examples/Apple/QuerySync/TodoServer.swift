@@ -127,9 +127,10 @@ final class TodoServer {
     try? context.save()
   }
 
-  /// Sends the title typed into `todo` through its binding.
-  func saveTitle(of todo: TodoItem) {
-    api.rename(id: todo.id, to: todo.title)
+  /// Gives `todo` the title a person submitted, then sends it.
+  func rename(_ todo: TodoItem, to title: String) {
+    todo.title = title
+    api.rename(id: todo.id, to: title)
   }
 
   /// Sets the star of `todo`, then sends it.

@@ -191,15 +191,31 @@ struct TodoDetailView: View {
 struct TodoEditor: View {
   @Bindable var item: TodoItem
   @Environment(TodoController.self) private var controller
+  /// What the person has typed and not submitted; `nil` while the field shows the title.
+  @State private var typedTitle: String?
 
   var body: some View {
     Form {
-      TextField("Title", text: $item.title)
-        .onSubmit { controller.save(item) }
+      TextField("Title", text: title)
+        .onSubmit { submitTitle() }
       Toggle("Favorite", isOn: $item.isFavorite)
         .onChange(of: item.isFavorite) { controller.save(item) }
       Button("Delete", role: .destructive) { controller.delete(id: item.id) }
     }
+  }
+
+  /// The item's title, or what the person is typing over it.
+  private var title: Binding<String> {
+    Binding(
+      get: { typedTitle ?? item.title },
+      set: { typedTitle = $0 })
+  }
+
+  private func submitTitle() {
+    guard let typedTitle else { return }
+    item.title = typedTitle
+    controller.save(item)
+    self.typedTitle = nil
   }
 }
 #endif

@@ -58,8 +58,11 @@ final class TodoController {
     items.removeAll { $0.id == id }
   }
 
-  /// Where a real app sends the title to its server or database.
-  func saveTitle(of item: TodoItem) {}
+  /// Gives `item` the title a person submitted; a real app also sends it to its server or
+  /// database here.
+  func rename(_ item: TodoItem, to title: String) {
+    item.title = title
+  }
 
   func setFavorite(_ isFavorite: Bool, of item: TodoItem) {
     item.isFavorite = isFavorite
@@ -157,16 +160,31 @@ struct TodoDetailView: View {
 }
 
 struct TodoEditor: View {
-  @Bindable var item: TodoItem
+  let item: TodoItem
   @Environment(TodoController.self) private var controller
+  /// What the person has typed and not submitted; `nil` while the field shows the title.
+  @State private var typedTitle: String?
 
   var body: some View {
     Form {
-      TextField("Title", text: $item.title)
-        .onSubmit { controller.saveTitle(of: item) }
+      TextField("Title", text: title)
+        .onSubmit { submitTitle() }
       Toggle("Favorite", isOn: isFavorite)
       Button("Delete", role: .destructive) { controller.delete(id: item.id) }
     }
+  }
+
+  /// The item's title, or what the person is typing over it.
+  private var title: Binding<String> {
+    Binding(
+      get: { typedTitle ?? item.title },
+      set: { typedTitle = $0 })
+  }
+
+  private func submitTitle() {
+    guard let typedTitle else { return }
+    controller.rename(item, to: typedTitle)
+    self.typedTitle = nil
   }
 
   private var isFavorite: Binding<Bool> {

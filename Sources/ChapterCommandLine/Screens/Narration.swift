@@ -34,6 +34,9 @@ enum Narration {
     case .favorite: return Message("narration.favorite", ["title": open])
     case .rename(let newTitle):
       return Message("narration.rename", ["title": open, "newTitle": quoted(newTitle)])
+    case .type(let newTitle):
+      return Message("narration.type", ["title": open, "newTitle": quoted(newTitle)])
+    case .submit: return Message("narration.submit", ["title": open])
     case .delete: return Message("narration.delete", ["title": open])
     case .add(let newTitle):
       return Message("narration.add", ["scene": scene, "newTitle": quoted(newTitle)])

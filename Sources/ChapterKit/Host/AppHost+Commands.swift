@@ -16,6 +16,7 @@ extension AppHost {
     let scene = activeScene
     let late = holdLateAnnouncement(past: command)
     let renamed = rename(in: command, on: scene)
+    noteTyping(of: command, in: scene)
     await act(command, in: scene)
     try reportMissingControl(for: command, in: scene, restoring: late)
     await settle()
@@ -76,10 +77,28 @@ extension AppHost {
   private func rename(in command: ScenarioCommand, on scene: WindowScene) -> (
     id: TodoID, title: String
   )? {
-    guard case .rename(let title) = command, let id = scene.navigation.detailOnTop?.todoID else {
-      return nil
+    guard let detail = scene.navigation.detailOnTop else { return nil }
+    switch command {
+    case .rename(let title): return (detail.todoID, title)
+    case .submit: return detail.detailView.content.map { (detail.todoID, $0.title) }
+    default: return nil
     }
-    return (id, title)
+  }
+
+  /// Remembers what the person types into a detail's field until they submit it, so that the
+  /// check of the screens expects it there.
+  private func noteTyping(of command: ScenarioCommand, in scene: WindowScene) {
+    typedFields.removeAll { $0.screen == nil }
+    guard let detail = scene.navigation.detailOnTop else { return }
+    switch command {
+    case .type(let title):
+      typedFields.removeAll { $0.screen === detail }
+      typedFields.append(TypedField(screen: detail, title: title))
+    case .submit, .rename:
+      typedFields.removeAll { $0.screen === detail }
+    default:
+      break
+    }
   }
 
   /// Does what the command says on the screens of `scene`, as a person would.
@@ -93,7 +112,12 @@ extension AppHost {
     case .favorite:
       scene.navigation.detailOnTop?.toggleFavorite()
     case .rename(let title):
-      scene.navigation.detailOnTop?.rename(to: title)
+      scene.navigation.detailOnTop?.type(title)
+      scene.navigation.detailOnTop?.submitTitle()
+    case .type(let title):
+      scene.navigation.detailOnTop?.type(title)
+    case .submit:
+      scene.navigation.detailOnTop?.submitTitle()
     case .delete:
       scene.navigation.detailOnTop?.deleteTodo()
     case .add(let title):
@@ -131,7 +155,7 @@ extension AppHost {
     // The screen a person's command goes to, which finds its controls by their titles.
     let screenActedOn: AnyObject? =
       switch command {
-      case .favorite, .rename, .delete: scene.navigation.detailOnTop
+      case .favorite, .rename, .type, .submit, .delete: scene.navigation.detailOnTop
       case .add, .sort: scene.list
       default: nil
       }
@@ -181,7 +205,7 @@ extension ScenarioCommand {
   /// Whether the command changes the todos, and so needs a store that can keep the change.
   var isEdit: Bool {
     switch self {
-    case .favorite, .rename, .delete, .add, .remove, .remote, .remoteLate: true
+    case .favorite, .rename, .submit, .delete, .add, .remove, .remote, .remoteLate: true
     default: false
     }
   }

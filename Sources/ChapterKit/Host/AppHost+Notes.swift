@@ -56,7 +56,21 @@ extension AppHost {
   /// The same, for `screens`, what ``dump()`` returned since the last command.
   public func problemsOnScreen(in screens: StateDump) -> [String] {
     (lostEdit.map { [$0] } ?? [])
-      + SyncCheck.problems(in: screens, truth: todosTheScreensShouldShow, language: language)
+      + SyncCheck.problems(
+        in: screens, truth: todosTheScreensShouldShow, typedTitles: typedTitlesOnScreen,
+        language: language)
+  }
+
+  /// What the person typed and has not submitted, by the scene whose detail on top holds it.
+  public var typedTitlesOnScreen: [Int: String] {
+    var titles: [Int: String] = [:]
+    for (number, scene) in scenes {
+      guard let detail = scene.navigation.detailOnTop,
+        let field = typedFields.first(where: { $0.screen === detail })
+      else { continue }
+      titles[number] = field.title
+    }
+    return titles
   }
 
   /// What every screen should show now: what the data source holds, except while a late server
@@ -72,6 +86,13 @@ extension AppHost {
     closedSceneScreens.filter { $0.screen != nil }.count
   }
 
+}
+
+/// The title field of a detail screen, held weakly, and what the person typed into it.
+@MainActor
+struct TypedField {
+  weak var screen: AnyObject?
+  let title: String
 }
 
 /// A screen of a closed scene, held weakly, and the table it renders into.

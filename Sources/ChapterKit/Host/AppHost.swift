@@ -50,6 +50,8 @@ public final class AppHost {
   /// The screens of closed scenes and popped details, held weakly: one still alive after it went
   /// away is a leak.
   var closedSceneScreens: [ClosedSceneScreen] = []
+  /// What the person typed into a detail's title field and has not submitted, by the screen.
+  var typedFields: [TypedField] = []
   /// Whether each launch starts the chapter's mechanism trace (``NarratingChapterApp``).
   let tracesMechanism: Bool
   /// The trace of the current launch's mechanism, when the chapter has one.

@@ -15,13 +15,19 @@ public struct SyncCheck {
   private let language: Language
 
   /// Every disagreement between the screens in `dump` and `truth` (the data source, top first).
+  ///
+  /// The detail of a scene in `typedTitles` shows, as its title, what the person typed into its
+  /// field and has not submitted: nothing that arrives may replace it.
   public static func problems(
-    in dump: StateDump, truth: [Todo], language: Language = .english
+    in dump: StateDump, truth: [Todo], typedTitles: [Int: String] = [:],
+    language: Language = .english
   ) -> [String] {
     let check = SyncCheck(
       truthByID: Dictionary(uniqueKeysWithValues: truth.map { ($0.id, $0) }), truth: truth,
       language: language)
-    return dump.scenes.flatMap { check.listProblems(in: $0) + check.detailProblems(in: $0) }
+    return dump.scenes.flatMap {
+      check.listProblems(in: $0) + check.detailProblems(in: $0, typed: typedTitles[$0.number])
+    }
   }
 
   /// Rows shown twice, rows that differ from the data source or show a deleted todo, and todos
@@ -57,13 +63,14 @@ public struct SyncCheck {
     return problems
   }
 
-  /// What the detail on top of `scene` shows, when it differs from the data source or shows a
-  /// deleted todo.
-  private func detailProblems(in scene: StateDump.Scene) -> [String] {
+  /// What the detail on top of `scene` shows, when it differs from the data source (or, for its
+  /// title, from what the person typed) or shows a deleted todo.
+  private func detailProblems(in scene: StateDump.Scene, typed: String?) -> [String] {
     guard let detail = scene.detail else { return [] }
-    guard let current = truthByID[detail.id] else {
+    guard var current = truthByID[detail.id] else {
       return [say("problem.detailDeleted", ["scene": "\(scene.number)", "id": "\(detail.id)"])]
     }
+    if let typed { current.title = typed }
     guard current != detail else { return [] }
     return [
       say(

@@ -102,8 +102,18 @@ public struct TextField: View, PrimitiveView {
   }
 
   /// The person types `newText` over the field's text and confirms it.
-  public func type(_ newText: String) {
+  package func type(_ newText: String) {
+    enter(newText)
+    submit()
+  }
+
+  /// The person types `newText` over the field's text, and does not confirm it yet.
+  package func enter(_ newText: String) {
     text.wrappedValue = newText
+  }
+
+  /// The person confirms the field's text: Return, which runs the `.onSubmit` action.
+  package func submit() {
     onSubmit?()
   }
 }

@@ -41,8 +41,12 @@ open class UIControl: UIView {
     public static let valueChanged = Event(rawValue: 1 << 12)
     /// The control's main action: a button tapped, Return in a text field (iOS 9).
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// A text field began editing.
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
     /// The text of a text field changed.
     public static let editingChanged = Event(rawValue: 1 << 17)
+    /// A text field ended editing.
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
     /// The person pressed Return in a text field.
     public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
   }
@@ -123,10 +127,29 @@ open class UITextField: UIControl {
   /// The grey text the empty field shows, which says what to type.
   public var placeholder: String?
 
+  /// Whether the person is editing the field's text: from the first key typed until Return.
+  public private(set) var isEditing = false
+
   /// What a person's typing sends: the new text, then Return.
   package func type(_ newText: String) {
+    enter(newText)
+    pressReturn()
+  }
+
+  /// What a person's typing sends before Return: editing begins, and the text changes.
+  package func enter(_ newText: String) {
+    if !isEditing {
+      isEditing = true
+      sendActions(for: .editingDidBegin)
+    }
     text = newText
     sendActions(for: .editingChanged)
+  }
+
+  /// Return: the field's action for it runs, and editing ends.
+  package func pressReturn() {
     sendActions(for: .editingDidEndOnExit)
+    isEditing = false
+    sendActions(for: .editingDidEnd)
   }
 }

@@ -23,7 +23,7 @@ extension NotificationCenterSyncApp {
       shownBy: "add", app: ObserverLeakApp.self),
     .broken(
       "posted-before-save",
-      "the detail posts before it saves; every screen re-reads the old value, one edit behind",
+      "the detail posts before it saves; every list re-reads the old value, one edit behind",
       shownBy: "edit-in-detail", app: PostedBeforeSaveApp.self),
     .broken(
       "double-write",

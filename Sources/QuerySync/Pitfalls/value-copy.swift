@@ -23,26 +23,27 @@ struct ValueCopyContentView: View {
       TodoListView()
         .navigationDestination(for: PersistentIdentifier.self) { id in
           if let todo = context.model(for: id, as: TodoItem.self) {
-            CopyEditor(copy: todo.todo, id: id)
+            CopyEditor(todo: todo.todo, id: id)
           }
         }
     }
   }
 }
 
-/// ``TodoEditor``, with the model replaced by a copy of its values.
+/// ``TodoEditor``, with the model replaced by a copy of its values, kept in `@State`: the field
+/// and the star edit the copy, and each edit writes the whole copy over the model.
 struct CopyEditor: View {
-  @State var copy: Todo
+  @State var todo: Todo
   let id: PersistentIdentifier
   @Environment(\.modelContext) private var context
   @Environment(TodoServer.self) private var server
 
   var body: some View {
     VStack {
-      TextField("Title", text: $copy.title)
+      TextField("Title", text: $todo.title)
         .onSubmit { save() }
-      Toggle("Favorite", isOn: $copy.isFavorite)
-        .onChange(of: copy.isFavorite) { _, _ in save() }
+      Toggle("Favorite", isOn: $todo.isFavorite)
+        .onChange(of: todo.isFavorite) { _, _ in save() }
       Button("Delete") { model.map { server.delete($0, in: context) } }
     }
   }
@@ -51,9 +52,8 @@ struct CopyEditor: View {
 
   /// Writes the whole copy over the model, both fields at once.
   private func save() {
-    guard let todo = model else { return }
-    todo.title = copy.title
-    server.saveTitle(of: todo)
-    server.setFavorite(copy.isFavorite, of: todo)
+    guard let model else { return }
+    server.rename(model, to: todo.title)
+    server.setFavorite(todo.isFavorite, of: model)
   }
 }

@@ -33,6 +33,9 @@ extension Messages {
       + "the list.",
     "narration.favorite": "Tap the star in the detail of {title}.",
     "narration.rename": "Rename {title} to {newTitle} in its detail, and confirm.",
+    "narration.type":
+      "In the detail of {title}, type {newTitle} into the title field, and do not confirm it yet.",
+    "narration.submit": "Press Return in the title field of {title}'s detail.",
     "narration.delete": "Delete {title} from its detail. The detail closes.",
     "narration.add": "Add {newTitle} from the list of scene {scene}: it goes on top.",
     "narration.remove": "Swipe {title} away in the list of scene {scene}.",
@@ -158,6 +161,8 @@ extension Messages {
     "help.link": "open a detail from outside the list, like a deep link",
     "help.favorite": "toggle the star on the open detail",
     "help.rename": "change the open todo's title (1 to 200 characters, one line)",
+    "help.type": "type a title into the open detail's field, without submitting it",
+    "help.submit": "submit what the open detail's field holds, as Return does",
     "help.delete": "delete the open todo from its detail; the detail closes",
     "help.add": "add a todo at the top, from the list (the list must be on top)",
     "help.remove": "swipe-to-delete a row of the list (the list must be on top)",

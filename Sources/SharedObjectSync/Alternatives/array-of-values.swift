@@ -50,16 +50,11 @@ final class TodoValuesController {
     todos.first { $0.id == id }
   }
 
-  /// Shows a typed title in every view, without saving it yet.
-  func setTitle(_ title: String, ofTodoWithID id: TodoID) {
+  /// Gives a todo the title a person submitted, then saves it.
+  func rename(todoWithID id: TodoID, to title: String) {
     guard let index = todos.firstIndex(where: { $0.id == id }) else { return }
     todos[index].title = title
-  }
-
-  /// Saves the title shown for this todo.
-  func saveTitle(ofTodoWithID id: TodoID) {
-    guard let todo = todo(withID: id) else { return }
-    repository.rename(id: id, to: todo.title)
+    repository.rename(id: id, to: title)
   }
 
   /// Sets the star of a todo, then saves it.
@@ -151,12 +146,14 @@ struct ValuesDetailView: View {
   let id: TodoID
   @Environment(TodoValuesController.self) private var controller
   @Environment(\.dismiss) private var dismiss
+  /// What the person has typed and not submitted; `nil` while the field shows the title.
+  @State private var typedTitle: String?
 
   var body: some View {
     if let todo = controller.todo(withID: id) {
       VStack {
         TextField("Title", text: title(shown: todo))
-          .onSubmit { controller.saveTitle(ofTodoWithID: id) }
+          .onSubmit { submitTitle() }
         Toggle("Favorite", isOn: favorite(shown: todo))
         Button("Delete") { controller.delete(id: id) }
       }
@@ -168,8 +165,14 @@ struct ValuesDetailView: View {
 
   private func title(shown todo: Todo) -> Binding<String> {
     Binding(
-      get: { todo.title },
-      set: { controller.setTitle($0, ofTodoWithID: id) })
+      get: { typedTitle ?? todo.title },
+      set: { typedTitle = $0 })
+  }
+
+  private func submitTitle() {
+    guard let typedTitle else { return }
+    controller.rename(todoWithID: id, to: typedTitle)
+    self.typedTitle = nil
   }
 
   private func favorite(shown todo: Todo) -> Binding<Bool> {

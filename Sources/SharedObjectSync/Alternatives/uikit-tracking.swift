@@ -176,12 +176,23 @@ final class TrackingDetailScreen: DetailScreen {
 
   func rename(to title: String) {
     guard let item = controller.item(withID: todoID) else { return }
-    item.title = title
-    controller.saveTitle(of: item)
+    controller.rename(item, to: title)
   }
 
   func deleteTodo() {
     controller.delete(id: todoID)
     context.dismiss(self)
+  }
+}
+
+extension TrackingDetailScreen {
+  /// The person types into the title field: the detail shows it, and nothing is saved yet.
+  func type(_ title: String) {
+    detailView.type(title)
+  }
+
+  /// Return in the title field: saves what the person typed.
+  func submitTitle() {
+    if let title = detailView.confirmTyping() { rename(to: title) }
   }
 }

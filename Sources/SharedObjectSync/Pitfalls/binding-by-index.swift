@@ -47,7 +47,7 @@ struct IndexDetailView: View {
   var body: some View {
     VStack {
       TextField("Title", text: $todo.title)
-        .onSubmit { controller.saveTitle(ofTodoWithID: todo.id) }
+        .onSubmit { controller.rename(todoWithID: todo.id, to: todo.title) }
       Toggle("Favorite", isOn: $todo.isFavorite)
         .onChange(of: todo.isFavorite) { _, isOn in
           controller.setFavorite(isOn, ofTodoWithID: todo.id)

@@ -22,36 +22,32 @@ struct CopyingContentView: View {
     NavigationStack(path: $path) {
       TodoListView()
         .navigationDestination(for: TodoID.self) { id in
-          if let item = controller.item(withID: id) { CopyingEditor(todo: item.todo) }
+          if let item = controller.item(withID: id) { CopyingEditor(item: item.todo) }
         }
     }
   }
 }
 
-/// ``TodoEditor``, with the item replaced by a copy of its todo.
+/// ``TodoEditor``, with the item replaced by a copy of its todo, kept in `@State`: the field and
+/// the star edit the copy, and each edit writes the whole copy over the item.
 struct CopyingEditor: View {
-  @State private var todo: Todo
+  @State var item: Todo
   @Environment(TodoController.self) private var controller
-
-  init(todo: Todo) {
-    _todo = State(initialValue: todo)
-  }
 
   var body: some View {
     VStack {
-      TextField("Title", text: $todo.title)
+      TextField("Title", text: $item.title)
         .onSubmit { save() }
-      Toggle("Favorite", isOn: $todo.isFavorite)
-        .onChange(of: todo.isFavorite) { _, _ in save() }
-      Button("Delete") { controller.delete(id: todo.id) }
+      Toggle("Favorite", isOn: $item.isFavorite)
+        .onChange(of: item.isFavorite) { _, _ in save() }
+      Button("Delete") { controller.delete(id: item.id) }
     }
   }
 
   /// Writes the whole copy over the item, both fields at once.
   private func save() {
-    guard let item = controller.item(withID: todo.id) else { return }
-    item.title = todo.title
-    controller.saveTitle(of: item)
-    controller.setFavorite(todo.isFavorite, of: item)
+    guard let shared = controller.item(withID: item.id) else { return }
+    controller.rename(shared, to: item.title)
+    controller.setFavorite(item.isFavorite, of: shared)
   }
 }

@@ -15,9 +15,9 @@ extension StoreSyncApp {
       app: ObserveWholeStateApp.self),
     .broken(
       "detail-state-copy",
-      "the detail's title field edits a copy in state of its own; the edit never reaches the "
-        + "store's state, the lists or the server",
-      shownBy: "edit-in-detail", app: DetailStateCopyApp.self),
+      "the detail's title field shows a copy of the title taken when it opened; a change made "
+        + "elsewhere never reaches it",
+      shownBy: "remote-while-detail-open", app: DetailStateCopyApp.self),
     .broken(
       "writes-pushed-value",
       "the reducer writes a push's value when it arrives; a late push undoes a newer edit",

@@ -1,10 +1,13 @@
 import HeadlessSwiftUI
 import TodoModel
 
-/// `detail-state-copy`: the detail's title field edits a copy it took when it opened.
+/// `detail-state-copy`: the detail's title field shows a copy of the title it took when it
+/// opened, in place of the state's title until the person types.
 ///
-/// Symptom: only the detail shows the new title: no action carried it into the store's state
-/// (with TCA, the delegate action the parent never handles), so lists and server keep the old.
+/// Symptom: a change made anywhere else — another window, the server — never reaches the
+/// field: the lists show the new title and the open detail the old one, and submitting it
+/// writes the old title back. `@State` takes its initial value once; with TCA, child state
+/// copied when a screen is pushed has the same flaw.
 final class DetailStateCopyApp: StoreSyncApp {
   override func makeApp() -> any App {
     app(destination: { CopyingDetailView(store: $0) })
@@ -14,18 +17,18 @@ final class DetailStateCopyApp: StoreSyncApp {
 /// ``TodoDetailView``, whose title field edits a copy in `@State`.
 struct CopyingDetailView: View {
   let store: TodoStore
-  @State private var title: String
+  @State private var typedTitle: String
 
   init(store: TodoStore) {
     self.store = store
-    _title = State(initialValue: store.todo?.title ?? "")
+    _typedTitle = State(initialValue: store.todo?.title ?? "")
   }
 
   var body: some View {
     if store.todo != nil {
       VStack {
-        TextField("Title", text: $title)
-          .onSubmit { store.send(.titleSubmitted) }
+        TextField("Title", text: $typedTitle)
+          .onSubmit { store.send(.titleSubmitted(typedTitle)) }
         Toggle("Favorite", isOn: isFavorite)
         Button("Delete") { store.send(.deleteTapped) }
       }

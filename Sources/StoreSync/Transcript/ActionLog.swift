@@ -74,7 +74,6 @@ extension AppAction {
 extension TodoAction {
   fileprivate var traceName: String {
     switch self {
-    case .titleChanged: ".titleChanged"
     case .titleSubmitted: ".titleSubmitted"
     case .favoriteChanged(let isFavorite): ".favoriteChanged(\(isFavorite))"
     case .deleteTapped: ".deleteTapped"
