@@ -20,13 +20,16 @@ public struct Storyboard {
     let truth: [Todo]
     /// What went wrong in this step, if anything, in words.
     let problem: String?
+    /// The server's pushes and answers still waiting after the step (`hold`), by name.
+    let waiting: [String]
 
     /// Step `stepNumber`, which ran `command`, said as `caption`: `scene` as it was after the
     /// step and `before` it, what the screens should show (`truth`), and its first problem.
     public init(
       stepNumber: Int, command: String, caption: String, scene: StateDump.Scene,
-      before: StateDump.Scene?, truth: [Todo], problem: String?
+      before: StateDump.Scene?, truth: [Todo], problem: String?, waiting: [String] = []
     ) {
+      self.waiting = waiting
       self.stepNumber = stepNumber
       self.command = command
       self.caption = caption
@@ -144,8 +147,11 @@ public struct Storyboard {
     if let problem = frame.problem {
       lines += ("✗ " + problem).wrapped(toWidth: Self.captionColumns, indent: "  ")
         .split(separator: "\n").map(String.init)
-    } else {
+    } else if frame.waiting.isEmpty {
       lines.append(language.text("storyboard.inSync"))
+    } else {
+      lines.append(
+        language.text("storyboard.inSyncWaiting", ["names": frame.waiting.joined(separator: ", ")]))
     }
     return lines
   }

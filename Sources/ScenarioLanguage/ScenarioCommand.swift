@@ -37,6 +37,11 @@ public enum ScenarioCommand: Hashable, Sendable {
   /// A server push whose announcement is late: the data source has the change at once, and the
   /// app hears of it only after the next command has run.
   case remoteLate(RemoteChange)
+  /// From now on, what the server sends waits: each push's announcement and each answer to the
+  /// app's requests, until ``deliver(_:)`` hands it over.
+  case hold
+  /// Hand over what waits: one push or answer by name, or everything.
+  case deliver(Delivery)
   /// Choose the order every list of every scene shows (a setting; chapter 5 only).
   case sort(ListOrder)
   /// End the app and start it again from what it stored.
@@ -47,6 +52,26 @@ public enum ScenarioCommand: Hashable, Sendable {
   case help
   /// Stop reading commands.
   case quit
+
+  /// What `deliver` hands over.
+  public enum Delivery: Hashable, Sendable {
+    /// `deliver p2`: the second server push of the run.
+    case push(Int)
+    /// `deliver a1`: the first answer the server sent the app in this run.
+    case answer(Int)
+    /// `deliver all`: everything waiting, and whatever that makes the app ask, in the order it
+    /// was sent; then nothing is held any more.
+    case all
+
+    /// `p2`, `a1` or `all`, as a person writes it.
+    public var name: String {
+      switch self {
+      case .push(let number): "p\(number)"
+      case .answer(let number): "a\(number)"
+      case .all: "all"
+      }
+    }
+  }
 
   /// What a `remote …` command changes.
   public enum RemoteChange: Hashable, Sendable {
@@ -85,6 +110,8 @@ public enum ScenarioCommand: Hashable, Sendable {
     case .remote(.favorite(let id)): "remote favorite \(id)"
     case .remote(.delete(let id)): "remote delete \(id)"
     case .remoteLate(let change): "remote late " + String(Self.remote(change).text.dropFirst(7))
+    case .hold: "hold"
+    case .deliver(let delivery): "deliver \(delivery.name)"
     case .sort(let order): "sort \(order.rawValue)"
     case .relaunch: "relaunch"
     case .dump: "dump"

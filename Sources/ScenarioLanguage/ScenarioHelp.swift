@@ -22,6 +22,8 @@ public enum ScenarioHelp {
     ("remote favorite <id>", "help.remoteFavorite"),
     ("remote delete <id>", "help.remoteDelete"),
     ("remote late <change>", "help.remoteLate"),
+    ("hold", "help.hold"),
+    ("deliver p1|a1|all", "help.deliver"),
     ("sort newest|favorites-first", "help.sort"),
     ("relaunch", "help.relaunch"),
     ("dump", "help.dump"),

@@ -10,12 +10,13 @@ public enum ScenarioParser {
   public static let commandWords = [
     "open", "link", "favorite", "rename", "type", "submit", "delete", "add", "remove", "back",
     "scroll", "scene", "close",
-    "remote", "sort", "relaunch", "dump", "help", "quit",
+    "remote", "hold", "deliver", "sort", "relaunch", "dump", "help", "quit",
   ]
 
   /// The commands that take no arguments, by their word.
   private static let argumentlessCommands: [String: ScenarioCommand] = [
-    "favorite": .favorite, "submit": .submit, "delete": .delete, "back": .back, "scroll": .scroll,
+    "favorite": .favorite, "submit": .submit, "delete": .delete, "hold": .hold, "back": .back,
+    "scroll": .scroll,
     "relaunch": .relaunch, "dump": .dump, "help": .help, "quit": .quit,
   ]
 
@@ -48,6 +49,7 @@ public enum ScenarioParser {
         return .remoteLate(try remoteChange(afterFirst))
       }
       return .remote(try remoteChange(rest))
+    case "deliver": return .deliver(try delivery(rest))
     case "sort": return .sort(try sortOrder(rest))
     default:
       guard let command = argumentlessCommands[word] else { throw unknownCommand(word) }
@@ -116,6 +118,20 @@ public enum ScenarioParser {
       throw ScenarioError(Message("parse.notAnOrder", ["text": rest]))
     }
     return order
+  }
+
+  /// `p2`, `a1` or `all`.
+  private static func delivery(_ rest: String) throws(ScenarioError) -> ScenarioCommand.Delivery {
+    guard !rest.isEmpty else { throw ScenarioError(Message("parse.deliverNeedsName")) }
+    if rest == "all" { return .all }
+    let digits = rest.dropFirst()
+    guard let kind = rest.first, kind == "p" || kind == "a", !digits.isEmpty,
+      digits.allSatisfy({ $0.isASCII && $0.isNumber }), digits.first != "0",
+      let number = Int(digits)
+    else {
+      throw ScenarioError(Message("parse.notADelivery", ["text": rest]))
+    }
+    return kind == "p" ? .push(number) : .answer(number)
   }
 
   private static func remoteChange(_ rest: String) throws(ScenarioError)

@@ -24,12 +24,17 @@ public enum ScenarioRules {
     public var openSceneNumbers: [Int]
     /// Whether a late server push's announcement is still on its way.
     public var hasLateAnnouncement: Bool
+    /// Whether what the server sends is held (`hold`, until `deliver all`).
+    public var isHolding: Bool
+    /// The names of the pushes and answers waiting, in the order they were sent.
+    public var waitingDeliveries: [String]
 
     /// Describes the state a command is checked against.
     public init(
       activeSceneNumber: Int, detailOnTop: TodoID?, todoExists: @escaping (TodoID) -> Bool,
       listShowsRow: @escaping (TodoID) -> Bool, canRelaunch: Bool, canSort: Bool = false,
-      openSceneNumbers: [Int]? = nil, hasLateAnnouncement: Bool = false
+      openSceneNumbers: [Int]? = nil, hasLateAnnouncement: Bool = false, isHolding: Bool = false,
+      waitingDeliveries: [String] = []
     ) {
       self.activeSceneNumber = activeSceneNumber
       self.detailOnTop = detailOnTop
@@ -39,6 +44,8 @@ public enum ScenarioRules {
       self.canSort = canSort
       self.openSceneNumbers = openSceneNumbers ?? [activeSceneNumber]
       self.hasLateAnnouncement = hasLateAnnouncement
+      self.isHolding = isHolding
+      self.waitingDeliveries = waitingDeliveries
     }
   }
 
@@ -60,11 +67,8 @@ public enum ScenarioRules {
     case .link(let id), .remote(.rename(let id, _)), .remote(.favorite(let id)),
       .remote(.delete(let id)):
       try needsTodo(id, context)
-    case .remoteLate(let change):
-      try needsTodo(change.todoID, context)
-      guard !context.hasLateAnnouncement else {
-        throw ScenarioError(Message("rules.lateAlreadyOnItsWay"))
-      }
+    case .remoteLate, .hold, .deliver:
+      try checkTiming(command, context)
     case .favorite:
       try needsLiveDetail(for: "favorite", context)
     case .rename:
@@ -81,6 +85,9 @@ public enum ScenarioRules {
       guard context.canRelaunch else {
         throw ScenarioError(Message("rules.relaunchNeedsStorage"))
       }
+      guard !context.isHolding, context.waitingDeliveries.isEmpty else {
+        throw ScenarioError(Message("rules.relaunchWhileHolding"))
+      }
     case .sort:
       guard context.canSort else {
         throw ScenarioError(Message("rules.sortIsChapter5"))
@@ -95,6 +102,54 @@ public enum ScenarioRules {
       }
     case .scene, .dump, .help, .quit:
       break
+    }
+  }
+
+  /// The commands that hold back what the server sends, or let it through.
+  private static func checkTiming(_ command: ScenarioCommand, _ context: Context)
+    throws(ScenarioError)
+  {
+    switch command {
+    case .remoteLate(let change):
+      try needsTodo(change.todoID, context)
+      guard !context.hasLateAnnouncement else {
+        throw ScenarioError(Message("rules.lateAlreadyOnItsWay"))
+      }
+      guard !context.isHolding else {
+        throw ScenarioError(Message("rules.lateWhileHolding"))
+      }
+    case .hold:
+      guard !context.isHolding else { throw ScenarioError(Message("rules.alreadyHolding")) }
+    case .deliver(let delivery):
+      try needsWaiting(delivery, context)
+    default:
+      break
+    }
+  }
+
+  private static func needsWaiting(_ delivery: ScenarioCommand.Delivery, _ context: Context)
+    throws(ScenarioError)
+  {
+    switch delivery {
+    case .all:
+      guard context.isHolding || !context.waitingDeliveries.isEmpty else {
+        throw ScenarioError(Message("rules.nothingHeld"))
+      }
+      return
+    case .answer:
+      // Which answers a chapter waits for is its own business: one that does not wait is noted.
+      return
+    case .push:
+      break
+    }
+    guard !context.waitingDeliveries.isEmpty else {
+      throw ScenarioError(Message("rules.nothingWaiting", ["name": delivery.name]))
+    }
+    guard context.waitingDeliveries.contains(delivery.name) else {
+      throw ScenarioError(
+        Message(
+          "rules.notWaiting",
+          ["name": delivery.name, "waiting": context.waitingDeliveries.joined(separator: ", ")]))
     }
   }
 

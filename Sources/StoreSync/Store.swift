@@ -22,8 +22,10 @@ final class Store {
   @ObservationIgnored private let reducer: any Reducer
   /// The scopes views hold, by todo: kept weakly, so a row that scrolls away lets its scope go.
   @ObservationIgnored private var scopes: [TodoID: WeakScope] = [:]
-  /// The effects still running, so that they can be awaited or cancelled.
-  @ObservationIgnored private var effects: [UUID: Task<Void, Never>] = [:]
+  /// The effects still running, so that they can be awaited or cancelled, with the id each may
+  /// be cancelled by.
+  @ObservationIgnored private(set) var effects: [UUID: (task: Task<Void, Never>, id: EffectID?)] =
+    [:]
 
   init(initialState: AppState, reducer: any Reducer) {
     state = initialState
@@ -59,9 +61,6 @@ final class Store {
     return scope
   }
 
-  /// Whether an effect is still running.
-  var hasRunningEffects: Bool { !effects.isEmpty }
-
   /// Writes what each view reads, where it changed: a write is what runs a body.
   private func publish() {
     withMutation(keyPath: \.observedState) {}
@@ -78,13 +77,26 @@ final class Store {
     }
   }
 
+  /// Cancels what `effect` cancels, then starts its work, each piece in a task of its own.
   private func run(_ effect: Effect) {
-    guard let operation = effect.operation else { return }
-    let id = UUID()
-    let send = Send { [weak self] action in self?.send(action) }
-    effects[id] = Task { [weak self] in
-      await operation(send)
-      self?.effects[id] = nil
+    for id in effect.cancellations { cancelEffects(markedWith: id) }
+    for work in effect.work {
+      if work.cancelsInFlight, let id = work.id { cancelEffects(markedWith: id) }
+      let key = UUID()
+      let send = Send { [weak self] action in self?.send(action) }
+      effects[key] = (
+        Task { [weak self] in
+          await work.operation(send)
+          self?.effects[key] = nil
+        }, work.id
+      )
+    }
+  }
+
+  private func cancelEffects(markedWith id: EffectID) {
+    for (key, effect) in effects where effect.id == id {
+      effect.task.cancel()
+      effects[key] = nil
     }
   }
 }

@@ -27,6 +27,9 @@ public struct ReferenceModel: Sendable {
   ///
   /// The todos as they were before the push; `nil` when no announcement is on its way.
   public private(set) var todosOnScreenUntilTheLateAnnouncement: [Todo]?
+  /// What the server sends while it is held (`hold`, `deliver`), and what the screens may show
+  /// until it has all arrived.
+  public internal(set) var held = HeldDeliveries()
 
   /// Starts where every run starts: scene 1 active, at its list, over `todos`.
   public init(
@@ -51,7 +54,8 @@ public struct ReferenceModel: Sendable {
       listShowsRow: { ids.contains($0) },  // The expected list always shows every todo.
       canRelaunch: restoresOnRelaunch, canSort: supportsSorting,
       openSceneNumbers: openSceneNumbers,
-      hasLateAnnouncement: todosOnScreenUntilTheLateAnnouncement != nil)
+      hasLateAnnouncement: todosOnScreenUntilTheLateAnnouncement != nil,
+      isHolding: held.isHolding, waitingDeliveries: held.waitingNames)
   }
 
   /// Applies one command, or throws the error the app must report and changes nothing.
@@ -60,9 +64,16 @@ public struct ReferenceModel: Sendable {
     // A late announcement arrives after the command that follows it: then every screen shows
     // the data source again, and a detail of a todo the server deleted closes.
     let announcementArrives = todosOnScreenUntilTheLateAnnouncement != nil && command.acts
+    let before = todos
+    let edited = editByThePerson(in: command)
     defer {
       if announcementArrives {
         todosOnScreenUntilTheLateAnnouncement = nil
+        popDetailsOfDeletedTodos()
+      }
+      held.record(changesFrom: before, to: todos, editedByThePerson: edited)
+      // Once nothing waits, every screen shows the data source again.
+      if held.everythingArrived, todosOnScreenUntilTheLateAnnouncement == nil {
         popDetailsOfDeletedTodos()
       }
     }
@@ -82,6 +93,16 @@ public struct ReferenceModel: Sendable {
     case .add(let title):
       todos.insert(Todo(id: TodoID(number: nextIDNumber), title: title), at: 0)
       nextIDNumber += 1
+    case .remote(let change) where held.isHolding:
+      // The data source changes now; the push waits, and so may every screen.
+      held.holdPush()
+      switch change {
+      case .rename(let id, let title): modify(id) { $0.title = title }
+      case .favorite(let id): modify(id) { $0.isFavorite.toggle() }
+      case .delete(let id): todos.removeAll { $0.id == id }
+      }
+    case .hold, .deliver:
+      held.apply(command)
     case .remove(let id), .remote(.delete(let id)):
       delete(id)
     case .back:
@@ -141,7 +162,7 @@ public struct ReferenceModel: Sendable {
   }
 
   /// Closes every detail whose todo is gone, in every scene.
-  private mutating func popDetailsOfDeletedTodos() {
+  mutating func popDetailsOfDeletedTodos() {
     let ids = Set(todos.map(\.id))
     for (number, scene) in scenes {
       if let open = scene.openDetail, !ids.contains(open) { scenes[number] = SceneState() }
@@ -159,6 +180,11 @@ public struct ReferenceModel: Sendable {
     for (number, scene) in scenes where scene.openDetail == id {
       scenes[number] = SceneState()
     }
+  }
+
+  /// Closes the detail of scene `number`, and drops what was typed into it.
+  mutating func closeDetail(inScene number: Int) {
+    scenes[number] = SceneState()
   }
 
   /// The person confirms `title` in the open detail: the todo takes it, and the field shows the

@@ -21,6 +21,54 @@ struct ReferenceModelTests {
     model.todos.first { $0.id == id }
   }
 
+  /// `shown`, with every row and the detail of `id` replaced by `todo`.
+  private func showing(_ todo: Todo, in shown: StateDump) -> StateDump {
+    StateDump(
+      scenes: shown.scenes.map { scene in
+        var scene = scene
+        scene.list = scene.list.map { $0.id == todo.id ? todo : $0 }
+        if scene.detail?.id == todo.id { scene.detail = todo }
+        return scene
+      })
+  }
+
+  @Test func whileAPushWaitsAStarMayLagButNeverATitleOlderThanThePersonsRename() throws {
+    let held = try model(after: "hold\nopen t3\nremote favorite t3\nrename Call the surgery")
+    #expect(!held.expectsExactScreens)
+    #expect(held.held.waitingNames == ["p1"])
+    let exact = held.dump()
+    #expect(held.problems(in: exact).isEmpty)
+    let starLagging = showing(Todo(id: "t3", title: "Call the surgery"), in: exact)
+    #expect(held.problems(in: starLagging).isEmpty)
+    let renameUndone = showing(
+      Todo(id: "t3", title: "Call the dentist", isFavorite: true), in: exact)
+    #expect(held.problems(in: renameUndone).count == 2)  // The row and the detail.
+    let invented = showing(Todo(id: "t3", title: "Call nobody"), in: exact)
+    #expect(held.problems(in: invented).count == 2)
+  }
+
+  @Test func whatThePersonTypedIsWhatTheDetailMustShowWhateverWaits() throws {
+    let typed = try model(after: "hold\nopen t3\ntype Call the dentist about the crown")
+    let held = try model(
+      after: "hold\nopen t3\ntype Call the dentist about the crown\nremote rename t3 Dentist")
+    #expect(typed.expectsExactScreens)
+    #expect(typed.dump().scenes[0].detail?.title == "Call the dentist about the crown")
+    let replaced = showing(Todo(id: "t3", title: "Dentist"), in: held.dump())
+    #expect(
+      held.problems(in: replaced) == [
+        "scene 1: detail Todo(id: t3, title: \"Dentist\", isFavorite: false) was never due"
+      ])
+  }
+
+  @Test func deliveringEverythingMakesTheScreensExactAgainAndClosesADeletedTodosDetail() throws {
+    var model = try model(after: "hold\nopen t5\nremote delete t5")
+    #expect(model.detailOnTop == "t5")
+    try model.apply(.deliver(.all))
+    #expect(model.expectsExactScreens)
+    #expect(model.detailOnTop == nil)
+    #expect(!model.held.isHolding)
+  }
+
   @Test func startsInSceneOneAtItsList() {
     let model = ReferenceModel()
     #expect(model.openSceneNumbers == [1])

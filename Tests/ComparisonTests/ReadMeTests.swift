@@ -17,7 +17,7 @@ struct ReadMeTests {
     case .delete, .remove: ["delete"]
     case .add: ["add"]
     case .scene, .close: ["scene", "window"]
-    case .remote, .remoteLate: ["server"]
+    case .remote, .remoteLate, .hold, .deliver: ["server"]
     case .scroll: ["scroll"]
     case .sort: ["sort", "order"]
     case .relaunch: ["quit", "launch"]

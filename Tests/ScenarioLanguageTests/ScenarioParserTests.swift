@@ -40,6 +40,37 @@ struct ScenarioParserTests {
     #expect(try ScenarioParser.parse(line) == nil)
   }
 
+  /// What `deliver` takes: `p` or `a` and a number from 1, or `all`.
+  static let notADelivery = "names no delivery; pushes are p1, p2, …, answers a1, a2, …, or write"
+
+  @Test(arguments: ["q1", "p0", "p", "a1b", "P1", "p-1"])
+  func deliverNamesAPushAnAnswerOrAll(name: String) {
+    #expect(throws: ScenarioError(Message("parse.notADelivery", ["text": name]))) {
+      try ScenarioParser.parse("deliver \(name)")
+    }
+    let message = Message("parse.notADelivery", ["text": name]).text(in: .english)
+    #expect(message.contains(Self.notADelivery))
+  }
+
+  @Test func holdAndDeliverParse() throws {
+    #expect(try ScenarioParser.parse("hold") == .hold)
+    #expect(try ScenarioParser.parse("deliver p12") == .deliver(.push(12)))
+    #expect(try ScenarioParser.parse("deliver a3") == .deliver(.answer(3)))
+    #expect(try ScenarioParser.parse("deliver all") == .deliver(.all))
+    #expect(throws: ScenarioError(Message("parse.deliverNeedsName"))) {
+      try ScenarioParser.parse("deliver")
+    }
+    #expect(throws: ScenarioError(Message("parse.noArguments", ["command": "hold"]))) {
+      try ScenarioParser.parse("hold now")
+    }
+  }
+
+  /// What `explode` gets: every command word, in `help`'s order.
+  static let unknownCommandMessage: String =
+    "unknown command 'explode'; the commands are open, link, favorite, rename, type, submit, "
+    + "delete, add, remove, back, scroll, scene, close, remote, hold, deliver, sort, relaunch, "
+    + "dump, help, quit"
+
   @Test(arguments: [
     ("opne t3", "unknown command 'opne'; did you mean 'open'? 'help' lists the commands"),
     (
@@ -50,12 +81,9 @@ struct ScenarioParserTests {
     ("sort", "'sort' needs an order: 'sort newest' or 'sort favorites-first'"),
     ("sort oldest", "'oldest' is not an order; write 'sort newest' or 'sort favorites-first'"),
     ("Open t3", "unknown command 'Open'; did you mean 'open'? 'help' lists the commands"),
-    (
-      "explode",
-      "unknown command 'explode'; the commands are open, link, favorite, rename, type, submit, "
-        + "delete, add, remove, back, scroll, scene, close, remote, sort, relaunch, dump, help, quit"
-    ),
+    ("explode", ScenarioParserTests.unknownCommandMessage),
     ("open", "'open' needs a todo id, as in 'open t3'"),
+
     ("remove", "'remove' needs a todo id, as in 'remove t3'"),
     ("link t1 t2", "'link' takes one todo id, as in 'link t3'"),
     ("open x3", "'x3' is not a todo id; ids look like t1, t2, t21"),

@@ -121,8 +121,43 @@ struct StoreSyncPitfallTests {
     _ = graph.takeBodyLog()
     try await host.perform(script: "rename Call the surgery")
     let log = graph.takeBodyLog()
-    #expect(log.filter { $0.hasPrefix("WholeStateListView") }.count == 2)
-    #expect(log.filter { $0.hasPrefix("WholeStateRow(t1)") }.count == 2)
+    // Two windows, two actions: the submitted title, then the server's answer to it.
+    #expect(log.filter { $0.hasPrefix("WholeStateListView") }.count == 4)
+    #expect(log.filter { $0.hasPrefix("WholeStateRow(t1)") }.count == 4)
     #expect(host.row("t3", inScene: 2)?.title == "Call the surgery")
+  }
+}
+
+/// What comes back from the server while the person edits: each answer is the todo as the
+/// server read it, and a newer request cancels an older one still on its way.
+@MainActor
+struct StoreSyncAnswerTests {
+  private let pushAnsweredLate = "hold\nopen t3\nremote favorite t3\ndeliver p1"
+
+  @Test func anEditCancelsTheAnswerStillOnItsWayAndAsksAgain() async throws {
+    let host = try await AppHost.launch(StoreSyncApp.thisVariant, after: pushAnsweredLate)
+    #expect(host.deliveries.waitingNames == ["a1"])
+    try await host.perform(script: "rename Call the surgery")
+    #expect(host.deliveries.waitingNames == ["a2"])
+    try await host.perform(script: "deliver all")
+    let expected = Todo(id: "t3", title: "Call the surgery", isFavorite: true)
+    #expect(host.row("t3", inScene: 1) == expected)
+    #expect(host.repository.todo(withID: "t3") == expected)
+  }
+
+  @Test func anAnswerNotCancelledArrivesAfterTheEditsAndUndoesIt() async throws {
+    let variant = try #require(StoreSyncApp.variant(named: "answer-not-cancelled"))
+    let host = try await AppHost.launch(
+      variant, after: pushAnsweredLate + "\nrename Call the surgery\ndeliver a2\ndeliver a1")
+    #expect(host.repository.todo(withID: "t3")?.title == "Call the surgery")
+    #expect(
+      host.row("t3", inScene: 1) == Todo(id: "t3", title: "Call the dentist", isFavorite: true))
+  }
+
+  @Test func aDeleteCancelsTheAnswerThatWouldBringTheTodoBack() async throws {
+    let host = try await AppHost.launch(StoreSyncApp.thisVariant, after: pushAnsweredLate)
+    try await host.perform(script: "delete\ndeliver a1")
+    #expect(host.deliveries.waitingNames.isEmpty)
+    #expect(host.row("t3", inScene: 1) == nil)
   }
 }

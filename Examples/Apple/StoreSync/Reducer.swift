@@ -4,27 +4,59 @@
 
 import Foundation
 
-/// What a reducer asks for after it changed the state: TCA's `Effect`, reduced to `.none`, `.run`
-/// and `.merge`.
+/// What a reducer asks for after it changed the state: TCA's `Effect`, reduced to `.none`,
+/// `.run`, `.merge`, `.cancellable(id:cancelInFlight:)` and `.cancel(id:)`.
 ///
 /// An effect is work that talks to the outside world and sends what it learned back as actions.
 struct Effect: Sendable {
-  /// The work, run by the store in a task of its own; `nil` for none.
-  let operation: (@Sendable (Send) async -> Void)?
+  /// One piece of work, run by the store in a task of its own, and the id it can be cancelled by.
+  struct Work: Sendable {
+    let operation: @Sendable (Send) async -> Void
+    var id: EffectID?
+    /// Whether starting it cancels the work of the same id still running.
+    var cancelsInFlight = false
+  }
+
+  /// The work to start.
+  let work: [Work]
+  /// The ids whose running work this effect cancels.
+  let cancellations: [EffectID]
 
   /// Nothing to do.
-  static let none = Effect(operation: nil)
+  static let none = Effect(work: [], cancellations: [])
 
   /// Work to run off the main actor, which may send actions back through `send`.
   static func run(_ operation: @escaping @Sendable (Send) async -> Void) -> Effect {
-    Effect(operation: operation)
+    Effect(work: [Work(operation: operation)], cancellations: [])
+  }
+
+  /// Cancels the running work marked with `id`: an action it sends afterwards is dropped.
+  static func cancel(id: some Hashable & Sendable) -> Effect {
+    Effect(work: [], cancellations: [EffectID(id)])
   }
 
   /// Every effect in `effects`, run side by side: what two reducers combined return.
   static func merge(_ effects: [Effect]) -> Effect {
-    let operations = effects.compactMap(\.operation)
-    if operations.count < 2 { return Effect(operation: operations.first) }
-    return .run { send in
+    Effect(work: effects.flatMap(\.work), cancellations: effects.flatMap(\.cancellations))
+  }
+
+  /// This effect's work, marked with `id`, so that a later effect can cancel it; with
+  /// `cancelInFlight`, starting it cancels the work of that id still running.
+  func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
+    let marked = work.map { work in
+      var work = work
+      work.id = EffectID(id)
+      work.cancelsInFlight = cancelInFlight
+      return work
+    }
+    return Effect(work: marked, cancellations: cancellations)
+  }
+
+  /// All of the work as one operation, or `nil` when there is none.
+  var operation: (@Sendable (Send) async -> Void)? {
+    let operations = work.map(\.operation)
+    if operations.count < 2 { return operations.first }
+    return { send in
       await withTaskGroup(of: Void.self) { group in
         for operation in operations {
           group.addTask { await operation(send) }
@@ -34,12 +66,27 @@ struct Effect: Sendable {
   }
 }
 
-/// How an effect sends an action back into the store: on the main actor, as TCA's `Send` does.
+/// What cancellable work is marked with: any hashable, sendable value, as TCA takes.
+struct EffectID: Hashable, @unchecked Sendable {
+  // NB: @unchecked Sendable is justified because the only initializer takes a Sendable value.
+  private let value: AnyHashable
+
+  init(_ value: some Hashable & Sendable) {
+    self.value = AnyHashable(value)
+  }
+}
+
+/// How an effect sends an action back into the store: on the main actor, as TCA's `Send` does,
+/// and not at all once the effect is cancelled.
 struct Send: Sendable {
   let send: @MainActor @Sendable (AppAction) -> Void
 
   func callAsFunction(_ action: AppAction) async {
-    await send(action)
+    // Checked on the main actor, where the store cancels: nothing slips in between.
+    await MainActor.run {
+      guard !Task.isCancelled else { return }
+      send(action)
+    }
   }
 }
 
@@ -84,9 +131,9 @@ struct AppReducer: Reducer {
       return .none
     case .deleteSwiped(let ids):
       for id in ids { state.delete(id) }
-      return .run { [client] _ in
-        for id in ids { await client.delete(id) }
-      }
+      return .merge(
+        ids.map { .cancel(id: CancelID.fetch($0)) }
+          + [.run { [client] _ in for id in ids { await client.delete(id) } }])
     case .todo(let id, let action):
       return reduce(into: &state, todo: id, action: action)
     case .pathChanged(let window, let path):
@@ -107,13 +154,15 @@ struct AppReducer: Reducer {
     case .titleSubmitted(let title):
       guard state.todos[id: id] != nil else { return .none }
       state.todos[id: id]?.title = title
-      return .run { [client] _ in await client.rename(id, title) }
+      return .write(to: id, client) { await client.rename(id, title) }
     case .favoriteChanged(let isFavorite):
       state.todos[id: id]?.isFavorite = isFavorite
-      return .run { [client] _ in await client.setFavorite(id, isFavorite) }
+      return .write(to: id, client) { await client.setFavorite(id, isFavorite) }
     case .deleteTapped:
       state.delete(id)
-      return .run { [client] _ in await client.delete(id) }
+      return .merge([
+        .cancel(id: CancelID.fetch(id)), .run { [client] _ in await client.delete(id) },
+      ])
     }
   }
 
@@ -129,8 +178,10 @@ struct ServerPushReducer: Reducer {
     case .serverPushed(let change):
       // NB: the push's value was taken when the server sent it; an edit may have been made since.
       // Ask the server for the todo as it is now, and write that.
+      // A newer request about the same todo cancels this one: its answer would be older.
       let id = change.todoID
       return .run { [client] send in await send(.serverAnswered(id, await client.fetch(id))) }
+        .cancellable(id: CancelID.fetch(id), cancelInFlight: true)
     case .serverAnswered(let id, let todo?):
       if state.todos[id: id] == nil {
         state.todos.insert(todo, at: 0)
@@ -144,6 +195,30 @@ struct ServerPushReducer: Reducer {
     default:
       return .none
     }
+  }
+}
+
+/// What an effect about a todo's server copy is cancelled by: TCA's cancel ids.
+enum CancelID: Hashable {
+  /// A request for the todo as the server holds it.
+  case fetch(TodoID)
+}
+
+extension Effect {
+  /// Sends an edit of todo `id` to the server, then asks for the todo as the server holds it and
+  /// sends the answer back.
+  ///
+  /// It cancels any request about the todo still on its way: that answer was read before this
+  /// edit, and written into the state it would undo it. The answer read after the edit has all
+  /// the server has, the edit and whatever the cancelled answer was bringing.
+  static func write(
+    to id: TodoID, _ client: TodoClient, _ write: @escaping @Sendable () async -> Void
+  ) -> Effect {
+    .run { send in
+      await write()
+      await send(.serverAnswered(id, await client.fetch(id)))
+    }
+    .cancellable(id: CancelID.fetch(id), cancelInFlight: true)
   }
 }
 

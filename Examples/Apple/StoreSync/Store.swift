@@ -23,6 +23,8 @@ final class Store {
   /// Each window's stack.
   private(set) var paths: [WindowID: [TodoID]]
   @ObservationIgnored private let reducer: any Reducer
+  /// The effects still running, with the id each may be cancelled by.
+  @ObservationIgnored private var effects: [UUID: (task: Task<Void, Never>, id: EffectID?)] = [:]
   /// The scopes views hold, by todo: kept weakly, so a row that scrolls away lets its scope go.
   @ObservationIgnored private var scopes: [TodoID: WeakScope] = [:]
 
@@ -67,13 +69,28 @@ final class Store {
     }
   }
 
-  /// Starts the effect's work in a task of its own, off the main actor; what it sends comes back
-  /// through ``send(_:)`` on the main actor.
+  /// Cancels what `effect` cancels, then starts its work, each piece in a task of its own, off
+  /// the main actor; what it sends comes back through ``send(_:)`` on the main actor.
   private func run(_ effect: Effect) {
-    guard let operation = effect.operation else { return }
-    let send = Send { [weak self] action in self?.send(action) }
-    // Nothing in this app cancels an effect, so the task is not kept.
-    Task { await operation(send) }
+    for id in effect.cancellations { cancelEffects(markedWith: id) }
+    for work in effect.work {
+      if work.cancelsInFlight, let id = work.id { cancelEffects(markedWith: id) }
+      let key = UUID()
+      let send = Send { [weak self] action in self?.send(action) }
+      effects[key] = (
+        Task { [weak self] in
+          await work.operation(send)
+          self?.effects[key] = nil
+        }, work.id
+      )
+    }
+  }
+
+  private func cancelEffects(markedWith id: EffectID) {
+    for (key, effect) in effects where effect.id == id {
+      effect.task.cancel()
+      effects[key] = nil
+    }
   }
 }
 

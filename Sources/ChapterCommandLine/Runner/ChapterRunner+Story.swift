@@ -163,7 +163,11 @@ extension ChapterRunner {
       session.printStepNotes()
       let problems = session.problems(after: outcome)
       record.note(step: index + 1, problems: problems, rejected: outcome.isRejected)
-      if problems.isEmpty {
+      let waiting = session.host.deliveries.waitingNames
+      if problems.isEmpty, !waiting.isEmpty {
+        let line = Message("storyboard.inSyncWaiting", ["names": waiting.joined(separator: ", ")])
+        io.write(style.changed(line.text(in: language)) + "\n\n")
+      } else if problems.isEmpty {
         io.write(style.changed(Message("storyboard.inSync").text(in: language)) + "\n\n")
       } else {
         session.printProblems(problems)

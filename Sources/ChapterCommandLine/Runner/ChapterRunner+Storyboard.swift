@@ -42,7 +42,8 @@ extension ChapterRunner {
       let frame = Storyboard.Frame(
         stepNumber: index + 1, command: step.command.text, caption: caption, scene: shown,
         before: before.scenes.first { $0.number == shown.number },
-        truth: session.host.todosTheScreensShouldShow, problem: problems.first)
+        truth: session.host.todosTheScreensShouldShow, problem: problems.first,
+        waiting: session.host.deliveries.waitingNames)
       if isSymptomStory {
         candidates.append((frame, !problems.isEmpty))
       } else if CanonicalStory.keyFrames.contains(where: { $0.step == index + 1 }) {

@@ -57,6 +57,13 @@ enum Narration {
       guard let push = message(for: .remote(change), in: host) else { return nil }
       return Message(
         "narration.remoteLate", ["push": push.text(in: host.language)])
+    case .hold: return Message("narration.hold")
+    case .deliver(.all): return Message("narration.deliverAll")
+    case .deliver(let delivery):
+      let about = host.deliveries.todoID(waiting: delivery.name).map(title) ?? delivery.name
+      let key =
+        if case .push = delivery { "narration.deliverPush" } else { "narration.deliverAnswer" }
+      return Message(key, ["name": delivery.name, "title": about])
     case .sort(let order):
       let key =
         order == .favoritesFirst ? "narration.sortFavoritesFirst" : "narration.sortNewestFirst"

@@ -23,6 +23,7 @@ extension AppHost {
     let renameTaken = renamed.map { repository.todo(withID: $0.id)?.title == $0.title } ?? false
     if let arriving = late.arriving { await deliverLate(arriving) }
     lostEdit = renameTaken ? renamed.flatMap(lostRename) : nil
+    noteWhatWaits(after: command)
     // The app showed nothing of an edit its store refused; the person is told why.
     if let reason = (repository as? any RefusingTodoRepository)?.takeRefusal() {
       throw ScenarioError(Message("error.storeRefused", ["reason": reason]))
@@ -134,8 +135,14 @@ extension AppHost {
       persistentApp?.scenesDidChange(sceneRestoration)
     case .close(let number):
       closeScene(number)
+    case .remote(let change) where deliveries.isHolding:
+      holdPush(change)
     case .remote(let change):
       await deliverRemoteChange(change)
+    case .hold:
+      startHolding()
+    case .deliver(let delivery):
+      await deliver(delivery)
     case .remoteLate(let change):
       writeLate(change)
     case .sort(let order):

@@ -75,6 +75,74 @@ extension AppHost {
     }
   }
 
+  // MARK: - Held deliveries
+
+  /// What the server sends this launch of the app, and what of it waits.
+  public var deliveries: ServerDeliveries {
+    environment.require(ServerDeliveries.self)
+  }
+
+  /// `hold`: from now on, pushes and answers wait.
+  func startHolding() {
+    deliveries.hold()
+    hostNotes.append(Message("note.holding").text(in: language))
+  }
+
+  /// A push while deliveries are held: the data source has the change now, and its announcement
+  /// waits until it is delivered.
+  func holdPush(_ change: ScenarioCommand.RemoteChange) {
+    guard let todoChange = Self.write(change, to: repository) else { return }
+    let app = app
+    let name = deliveries.holdPush(about: change.todoID) {
+      app.remoteChangeDidArrive(todoChange)
+    }
+    hostNotes.append(
+      Message("note.heldPush", ["id": "\(change.todoID)", "name": name]).text(in: language))
+  }
+
+  /// `deliver`: hands one waiting push or answer to the app, or every one, oldest first, until
+  /// nothing waits; each arrives from a background thread, and the main queue settles after it.
+  func deliver(_ delivery: ScenarioCommand.Delivery) async {
+    guard case .all = delivery else {
+      await handOver(delivery.name)
+      return
+    }
+    deliveries.stopHolding()
+    while let oldest = deliveries.waitingNames.first { await handOver(oldest) }
+  }
+
+  /// After a command that held or delivered something, what still waits, in words.
+  func noteWhatWaits(after command: ScenarioCommand) {
+    switch command {
+    case .hold, .deliver, .remote, .rename, .submit, .favorite, .delete, .remove:
+      guard deliveries.isHolding || !deliveries.waitingNames.isEmpty else { return }
+      let names = deliveries.waitingNames
+      guard !names.isEmpty else { return }
+      // What the command caused comes first, then what is left waiting.
+      hostNotes += (mechanismTrace?.takeNotes(in: language) ?? []) + takeSceneNotes()
+      hostNotes.append(
+        Message("note.waiting", ["names": names.joined(separator: ", ")]).text(in: language))
+    default:
+      break
+    }
+  }
+
+  private func handOver(_ name: String) async {
+    guard let waiting = deliveries.take(name) else {
+      hostNotes.append(Message("note.answerNotWaiting", ["name": name]).text(in: language))
+      return
+    }
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      DispatchQueue.global().async {
+        waiting.arrive()
+        continuation.resume()
+      }
+    }
+    await settle()
+    hostNotes += (mechanismTrace?.takeNotes(in: language) ?? []) + takeSceneNotes()
+    hostNotes.append(Message("note.delivered", ["name": name]).text(in: language))
+  }
+
   /// Writes a remote change to the data source and returns the change to announce, or `nil` when the todo was already gone.
   ///
   /// Safe on any thread.

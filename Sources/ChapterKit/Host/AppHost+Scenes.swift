@@ -79,6 +79,7 @@ extension AppHost {
     scenes = [:]
     repository = Self.makeRepository(for: variant, fixture: fixture)
     environment = AppEnvironment()
+    environment.insert(ServerDeliveries())
     app = variant.app.init(repository: repository, environment: environment)
     startMechanismTrace()
     restoreScenes()

@@ -68,6 +68,7 @@ public final class AppHost {
     let variant = variant ?? chapter.defaultVariant
     let repository = Self.makeRepository(for: variant, fixture: fixture)
     let environment = AppEnvironment()
+    environment.insert(ServerDeliveries())
     self.chapter = chapter
     self.variant = variant
     self.fixture = fixture
@@ -124,6 +125,7 @@ public final class AppHost {
       todoExists: { repository.contains($0) },
       listShowsRow: { table.row(showing: $0) != nil },
       canRelaunch: chapter.restoresOnRelaunch, canSort: variant.app.hasSortSetting,
-      openSceneNumbers: openSceneNumbers, hasLateAnnouncement: lateAnnouncement != nil)
+      openSceneNumbers: openSceneNumbers, hasLateAnnouncement: lateAnnouncement != nil,
+      isHolding: deliveries.isHolding, waitingDeliveries: deliveries.waitingNames)
   }
 }

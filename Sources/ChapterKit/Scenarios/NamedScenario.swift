@@ -120,6 +120,30 @@ public struct NamedScenario: Hashable, Sendable {
         dump
         """),
     NamedScenario(
+      name: "typing-during-a-push",
+      script: """
+        open t3
+        type Call the dentist about the crown
+        remote favorite t3
+        dump
+        submit
+        dump
+        """),
+    NamedScenario(
+      name: "answer-after-an-edit",
+      script: """
+        hold
+        open t3
+        remote favorite t3
+        deliver p1
+        rename Call the surgery
+        deliver a2
+        deliver a1
+        dump
+        deliver all
+        dump
+        """),
+    NamedScenario(
       name: "scroll-after-edit",
       script: """
         open t3

@@ -145,6 +145,12 @@ extension Messages {
     "scenario.late-server-push":
       "A server stars a todo while its detail is open, and its announcement arrives "
       + "only after the person has renamed it: the rename must stay.",
+    "scenario.typing-during-a-push":
+      "The person types a new title into a detail and has not submitted it when a server push "
+      + "about that todo arrives: the typed text must stay until it is submitted.",
+    "scenario.answer-after-an-edit":
+      "Deliveries are held; a push's request for a todo is still unanswered when the person "
+      + "renames it, and the older answer arrives last: the rename must stay.",
     "scenario.scroll-after-edit":
       "Scrolling renders every cell again from the list's own state: nothing may "
       + "change.",

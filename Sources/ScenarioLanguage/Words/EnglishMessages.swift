@@ -53,6 +53,13 @@ extension Messages {
     "narration.remoteLate":
       "{push} The data source has it now, but its announcement is late: it arrives at the end "
       + "of the next step.",
+    "narration.hold":
+      "From now on, what the server sends waits: each push's announcement and each answer to "
+      + "the app, until it is delivered.",
+    "narration.deliverPush": "Push {name} about {title} reaches the app, after the others.",
+    "narration.deliverAnswer": "Answer {name} about {title} reaches the app, after the others.",
+    "narration.deliverAll":
+      "Everything waiting reaches the app, in the order it was sent; nothing waits after this.",
     "narration.sortFavoritesFirst":
       "Sort the list of scene {scene} with favorites first: every scene follows.",
     "narration.sortNewestFirst":
@@ -77,6 +84,13 @@ extension Messages {
       "the server's change to {id} is in the data source; its announcement is late, so no screen "
       + "shows it yet",
     "note.lateArrival": "the server's late announcement of {id} arrived at the end of this step",
+    "note.holding": "what the server sends waits now; 'deliver' hands it over",
+    "note.heldPush": "the server's change to {id} is in the data source; its push waits as {name}",
+    "note.delivered": "{name} reached the app",
+    "note.answerNotWaiting":
+      "no answer {name} waits: this app never asked for it, or cancelled it, or it arrived",
+    "note.waiting":
+      "waiting: {names}; until they arrive, a screen may show a todo as it was before",
     "problem.couldNotRun": "this step could not run: {reason}",
     "problem.stillAlive": "{screen} is still alive",
     "problem.stillAliveAndRendered": "{screen} is still alive, and rendered {ids}",
@@ -87,6 +101,7 @@ extension Messages {
     "storyboard.detail": "Detail",
     "storyboard.step": "Step {step} · {command}",
     "storyboard.inSync": "✓ every screen shows the data source",
+    "storyboard.inSyncWaiting": "✓ no edit undone, no typing replaced; still waiting: {names}",
     "storyboard.shouldBe": "should be: {star} {title}",
     "storyboard.deleted": "deleted from the data source",
     "storyboard.more": "⋮ {count} more",
@@ -104,6 +119,12 @@ extension Messages {
       "'remote late' needs a change, as in 'remote late favorite t3': the server's change "
       + "reaches the data source now and its announcement after the next command",
     "parse.noArguments": "'{command}' takes no arguments; write just '{command}'",
+    "parse.deliverNeedsName":
+      "'deliver' needs what to deliver: a push as in 'deliver p1', an answer as in "
+      + "'deliver a1', or 'deliver all'",
+    "parse.notADelivery":
+      "'{text}' names no delivery; pushes are p1, p2, …, answers a1, a2, …, or write "
+      + "'deliver all'",
     "parse.needsID": "'{command}' needs a todo id, as in '{command} t3'",
     "parse.oneID": "'{command}' takes one todo id, as in '{command} t3'",
     "parse.notAnID": "'{text}' is not a todo id; ids look like t1, t2, t21",
@@ -137,6 +158,17 @@ extension Messages {
     "rules.lateAlreadyOnItsWay":
       "a late server push is already on its way; run another command first, and its "
       + "announcement arrives after it",
+    "rules.lateWhileHolding":
+      "pushes are held already, so 'remote late' has nothing to add: a plain 'remote' push "
+      + "waits until 'deliver'",
+    "rules.alreadyHolding":
+      "what the server sends is held already; 'deliver all' hands it over and stops holding",
+    "rules.nothingHeld": "nothing is held; 'hold' makes what the server sends wait",
+    "rules.nothingWaiting":
+      "{name} is not waiting: nothing is; after 'hold', each 'remote' push waits as p1, p2, …",
+    "rules.notWaiting": "{name} is not waiting; waiting: {waiting}",
+    "rules.relaunchWhileHolding":
+      "what the server sends is held; 'deliver all' first, then 'relaunch'",
     "rules.relaunchNeedsStorage":
       "'relaunch' needs a chapter that keeps its data in storage; this one keeps it in memory, "
       + "so try it in chapter 5",
@@ -175,6 +207,9 @@ extension Messages {
     "help.remoteDelete": "a server push that deletes",
     "help.remoteLate":
       "a server push whose announcement comes after the next command, as in 'remote late favorite t3'",
+    "help.hold": "from now on, server pushes and answers wait, named p1, a1, …",
+    "help.deliver":
+      "hand one waiting push or answer to the app, or all of them (and stop holding)",
     "help.sort": "the order of every list in every scene, a setting kept across launches "
       + "(chapter 5)",
     "help.relaunch": "end the app and start it again (chapters that persist restore everything)",

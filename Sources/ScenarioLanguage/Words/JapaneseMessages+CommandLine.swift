@@ -134,6 +134,12 @@ extension Messages {
     "scenario.late-server-push":
       "詳細画面が開いている todo をサーバーがお気に入りにするが、その知らせは名前を変えたあ"
       + "とに届く。名前の変更は残らなければならない。",
+    "scenario.typing-during-a-push":
+      "詳細画面で新しいタイトルを入力し、まだ確定していないときに、その todo についてのサーバーの"
+      + "プッシュが届く。入力した文字は確定するまで残らなければならない。",
+    "scenario.answer-after-an-edit":
+      "届くものを待たせる。プッシュが求めた todo の応答がまだ届かないうちに人が名前を変え、古い応答が"
+      + "最後に届く。名前の変更は残らなければならない。",
     "scenario.scroll-after-edit":
       "スクロールすると、どのセルも一覧自身の状態から描画し直される。何も変わってはならない。",
     "scenario.bad-lines-in-good-script":

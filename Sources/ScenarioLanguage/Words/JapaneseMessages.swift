@@ -45,6 +45,11 @@ extension Messages {
     "narration.remoteFavorite":
       "サーバーからの変更が、バックグラウンドのスレッドから{title}のお気に入りを切り替えます。",
     "narration.remoteDelete": "サーバーからの変更が、バックグラウンドのスレッドから{title}を削除します。",
+    "narration.hold":
+      "ここからは、サーバーが送るもの（プッシュの知らせ、アプリへの応答）は届けるまで待ちます。",
+    "narration.deliverPush": "{title}についてのプッシュ {name} が、ほかより遅れてアプリに届きます。",
+    "narration.deliverAnswer": "{title}についての応答 {name} が、ほかより遅れてアプリに届きます。",
+    "narration.deliverAll": "待っているものがすべて、送られた順にアプリに届きます。このあとは何も待ちません。",
     "narration.remoteLate":
       "{push}データソースにはすぐ入りますが、その知らせは遅れて、次のステップの終わりに届きます。",
     "narration.sortFavoritesFirst":
@@ -64,6 +69,11 @@ extension Messages {
     "screen.closedDetail": "閉じたシーン {scene} の {id} の詳細画面",
     "problem.lostRename": "{id} を「{title}」に変えたのに失われた：データソースはまた「{now}」",
     "note.lateWrite": "サーバーによる {id} の変更はデータソースに入った。知らせが遅れているので、まだどの画面にも出ない",
+    "note.holding": "サーバーが送るものは、ここから待つ。'deliver' で届ける",
+    "note.heldPush": "サーバーによる {id} の変更はデータソースに入った。プッシュは {name} として待つ",
+    "note.delivered": "{name} がアプリに届いた",
+    "note.answerNotWaiting": "待っている応答 {name} はない。このアプリが求めなかったか、取り消したか、もう届いた",
+    "note.waiting": "待っているもの：{names}。届くまでは、画面がそれより前の todo を表示していることがある",
     "note.lateArrival": "サーバーによる {id} の変更の知らせが、このステップの終わりに遅れて届いた",
     "problem.couldNotRun": "このステップは実行できなかった：{reason}",
     "problem.stillAlive": "{screen} がまだ生きている",
@@ -74,6 +84,7 @@ extension Messages {
     "storyboard.detail": "詳細",
     "storyboard.step": "ステップ {step} · {command}",
     "storyboard.inSync": "✓ どの画面もデータソースと同じ",
+    "storyboard.inSyncWaiting": "✓ 編集も入力も失われていない。まだ待っているもの：{names}",
     "storyboard.shouldBe": "正しくは {star} {title}",
     "storyboard.deleted": "データソースでは削除済み",
     "storyboard.more": "⋮ ほか {count} 件",
@@ -85,6 +96,12 @@ extension Messages {
     "verbatim": "{text}",
     "error.atLine": "{line} 行目：{message}",
 
+    "parse.deliverNeedsName":
+      "'deliver' には届けるものが要ります。プッシュなら 'deliver p1'、応答なら 'deliver a1'、"
+      + "すべてなら 'deliver all' と書いてください",
+    "parse.notADelivery":
+      "'{text}' は届けるものの名前ではありません。プッシュは p1、p2、…、応答は a1、a2、… です。"
+      + "すべてなら 'deliver all' と書いてください",
     "parse.remoteLateNeedsChange":
       "'remote late' のあとには変更を書きます（例：'remote late favorite t3'）。サーバーからの変更は"
       + "すぐにデータソースに入り、その知らせは次のコマンドのあとに届きます",
@@ -120,6 +137,18 @@ extension Messages {
     "rules.lateAlreadyOnItsWay":
       "遅れて届くサーバーからの変更が、すでに一つ向かっています。先にほかのコマンドを実行してください。"
       + "その知らせはそのあとに届きます",
+    "rules.lateWhileHolding":
+      "プッシュはすでに待たされているので、'remote late' は要りません。ふつうの 'remote' の"
+      + "プッシュが 'deliver' まで待ちます",
+    "rules.alreadyHolding":
+      "サーバーが送るものはすでに待たされています。'deliver all' で届け、待たせるのをやめます",
+    "rules.nothingHeld": "何も待たされていません。'hold' でサーバーが送るものを待たせます",
+    "rules.nothingWaiting":
+      "{name} は待っていません。待っているものはありません。'hold' のあとは、'remote' の"
+      + "プッシュが p1、p2、… として待ちます",
+    "rules.notWaiting": "{name} は待っていません。待っているもの：{waiting}",
+    "rules.relaunchWhileHolding":
+      "サーバーが送るものが待たされています。先に 'deliver all'、それから 'relaunch' を",
     "rules.relaunchNeedsStorage":
       "'relaunch' はデータをストレージに保存する章で使えます。この章はメモリーに置いているので、"
       + "第 5 章で試してください",
@@ -155,6 +184,8 @@ extension Messages {
     "help.remoteRename": "バックグラウンドのスレッドから、サーバーからの変更で名前を変える",
     "help.remoteFavorite": "サーバーからの変更でお気に入りを切り替える",
     "help.remoteDelete": "サーバーからの変更で削除する",
+    "help.hold": "ここから、サーバーのプッシュと応答を待たせる（p1、a1、… と名前が付く）",
+    "help.deliver": "待っているプッシュか応答を一つ、またはすべて（待たせるのもやめる）アプリに届ける",
     "help.remoteLate": "知らせが次のコマンドのあとに届く、サーバーからの変更（例：'remote late favorite t3'）",
     "help.sort": "すべてのシーンの一覧の並び順。起動し直しても残る設定（第 5 章）",
     "help.relaunch": "アプリを終了して起動し直す（保存する章はすべてを元に戻す）",

@@ -26,6 +26,8 @@ class StoreSyncApp: ChapterApp {
 
   let store: Store
   let repository: any TodoRepository
+  /// What the server sends, which the host may hold back (`hold`, `deliver`).
+  let deliveries: ServerDeliveries
   /// Pushes on their way to the store.
   let pendingPushes = PendingCount()
   /// The actions the reducer ran, for the transcript.
@@ -34,9 +36,14 @@ class StoreSyncApp: ChapterApp {
 
   required init(repository: any TodoRepository, environment: AppEnvironment) {
     self.repository = repository
+    let deliveries = environment[ServerDeliveries.self] ?? ServerDeliveries()
+    self.deliveries = deliveries
+    var client = TodoClient.live(repository)
+    // The server reads the todo when asked; the host may hold the answer back on its way.
+    client.fetch = { id in await deliveries.answer(about: id) { repository.todo(withID: id) } }
     store = Store(
       initialState: AppState(todos: IdentifiedArray(repository.allTodos())),
-      reducer: LoggingReducer(app: Self.makeReducer(client: .live(repository)), log: actionLog))
+      reducer: LoggingReducer(app: Self.makeReducer(client: client), log: actionLog))
   }
 
   /// The reducer this chapter runs: the views' actions, then the server's pushes, each in a

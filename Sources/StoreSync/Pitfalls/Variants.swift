@@ -22,5 +22,10 @@ extension StoreSyncApp {
       "writes-pushed-value",
       "the reducer writes a push's value when it arrives; a late push undoes a newer edit",
       shownBy: "late-server-push", app: WritesPushedValueApp.self),
+    .broken(
+      "answer-not-cancelled",
+      "the request a push makes cannot be cancelled; its answer, read before an edit, arrives "
+        + "after it and undoes it",
+      shownBy: "answer-after-an-edit", app: AnswerNotCancelledApp.self),
   ]
 }

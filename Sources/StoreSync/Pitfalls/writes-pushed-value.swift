@@ -26,8 +26,10 @@ struct WritesPushedValueReducer: Reducer {
     case .serverPushed(let change):
       // NB: the push's value was taken when the server sent it; an edit may have been made since.
       // Ask the server for the todo as it is now, and write that.
+      // A newer request about the same todo cancels this one: its answer would be older.
       let id = change.todoID
       return .run { [client] send in await send(.serverAnswered(id, await client.fetch(id))) }
+        .cancellable(id: CancelID.fetch(id), cancelInFlight: true)
     case .serverAnswered(let id, let todo?):
       if state.todos[id: id] == nil {
         state.todos.insert(todo, at: 0)
