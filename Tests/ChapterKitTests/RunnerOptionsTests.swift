@@ -20,6 +20,11 @@ struct RunnerOptionsTests {
     #expect(bench.benchSizes == [10, 20])
     #expect(bench.benchEdits == 3)
     #expect(try RunnerOptions(arguments: ["--script=steps.txt"]).mode == .script(path: "steps.txt"))
+    let drawnScript = try RunnerOptions(arguments: ["--storyboard", "--script", "order.txt"])
+    #expect(drawnScript.mode == .storyboard(script: "order.txt"))
+    #expect(throws: RunnerOptionsError.self) {
+      try RunnerOptions(arguments: ["--storyboard", "--script", "order.txt", "--interactive"])
+    }
   }
 
   @Test func aFlagWithoutAValueIsNotSplitAndAnEmptyValueIsAnError() {

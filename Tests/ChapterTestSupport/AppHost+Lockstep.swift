@@ -27,7 +27,15 @@ extension AppHost {
       var actualError: ScenarioError?
       reference.held.waitingAnswers = waitingAnswerNames
       do throws(ScenarioError) { try reference.apply(command) } catch { expectedError = error }
+      let starredID = reference.detailOnTop
       do throws(ScenarioError) { try await perform(command) } catch { actualError = error }
+      if command == .favorite, actualError == nil, !reference.held.everythingArrived,
+        let id = starredID
+      {
+        // The person flips the star they see, which may lag: whether the app sets the opposite
+        // of it or toggles the server's is its own choice; the star it saved is the new one.
+        reference.takeStar(of: id, asSaved: repository.todo(withID: id)?.isFavorite)
+      }
       let diff = difference(from: &reference)
       if actualError != expectedError || !diff.isEmpty {
         return "step \(index + 1), after \(line):\n"

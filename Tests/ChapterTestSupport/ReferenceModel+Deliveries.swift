@@ -152,6 +152,19 @@ extension ReferenceModel {
     return problems
   }
 
+  /// While something waits, the star the app saved for the person's `favorite` on `id`: a
+  /// person flips the star they see, which may lag behind the server's.
+  public mutating func takeStar(of id: TodoID, asSaved isFavorite: Bool?) {
+    guard let isFavorite, let current = todos.first(where: { $0.id == id }),
+      current.isFavorite != isFavorite
+    else { return }
+    let before = todos
+    setStar(of: id, to: isFavorite)
+    held.record(
+      changesFrom: before, to: todos,
+      editedByThePerson: PersonsEdit(id: id, title: false, favorite: true))
+  }
+
   /// Closes, as the app did, each detail whose todo the server deleted and whose delete arrived.
   public mutating func closeDetails(theAppClosedIn shown: StateDump) {
     let ids = Set(todos.map(\.id))

@@ -72,8 +72,9 @@ public struct ReferenceModel: Sendable {
         popDetailsOfDeletedTodos()
       }
       held.record(changesFrom: before, to: todos, editedByThePerson: edited)
-      // Once nothing waits, every screen shows the data source again.
-      if held.everythingArrived, todosOnScreenUntilTheLateAnnouncement == nil {
+      // Once nothing is held and nothing waits, every screen shows the data source again. (While
+      // holding, what the app asks next may wait too: the comparison decides, having asked it.)
+      if !held.isHolding, held.everythingArrived, todosOnScreenUntilTheLateAnnouncement == nil {
         popDetailsOfDeletedTodos()
       }
     }
@@ -180,6 +181,11 @@ public struct ReferenceModel: Sendable {
     for (number, scene) in scenes where scene.openDetail == id {
       scenes[number] = SceneState()
     }
+  }
+
+  /// Gives todo `id` the star `isFavorite`.
+  mutating func setStar(of id: TodoID, to isFavorite: Bool) {
+    modify(id) { $0.isFavorite = isFavorite }
   }
 
   /// Closes the detail of scene `number`, and drops what was typed into it.

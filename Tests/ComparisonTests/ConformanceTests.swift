@@ -285,3 +285,53 @@ struct VariantDeclarationTests {
     #expect(chapterCase.variant.symptom == nil)
   }
 }
+
+/// Every order in which held pushes and answers can arrive, in every chapter that keeps its
+/// screens in sync.
+///
+/// The screens keep the rules after each delivery, and show the data source once nothing waits.
+/// `LISTDETAILSYNC_THOROUGH=1` (CI) explores longer orders.
+@MainActor
+struct DeliveryOrderTests {
+  static let maximumDeliveries = TestDepth.count(quick: 4, thorough: 6)
+
+  @Test(arguments: ChapterCases.correct)
+  func everyOrderOfHeldDeliveriesKeepsTheRules(chapterCase: ChapterCase) async {
+    for scenario in OrderExplorer.scenarios {
+      let (failure, _) = await OrderExplorer.shortestFailingOrder(
+        after: scenario.lines, maximumDeliveries: Self.maximumDeliveries,
+        replay: Self.replay(chapterCase))
+      #expect(failure == nil, "\(chapterCase.testDescription), \(scenario.name): \(failure!)")
+    }
+  }
+
+  @Test func theExplorerFindsALateAnswerAndPrintsAScriptThatReplaysIt() async throws {
+    let pitfall = try #require(ChapterCases.all.first { $0.variantName == "answer-not-cancelled" })
+    let scenario = [
+      "hold", "open t3", "remote favorite t3", "deliver p1", "rename Call the surgery",
+    ]
+    let (failure, played) = await OrderExplorer.shortestFailingOrder(
+      after: scenario, maximumDeliveries: 3, replay: Self.replay(pitfall))
+    let found = try #require(failure)
+    // a1, read before the rename, shows the old title while a2 still waits: one delivery fails.
+    #expect(found.script.hasSuffix("rename Call the surgery\ndeliver a1\n"))
+    #expect(played > 1)
+    // The script replays the failure on its own, and the correct app keeps the rules on it.
+    let replayed = await Self.replay(pitfall)(found.script.split(separator: "\n").map(String.init))
+    #expect(replayed.divergence != nil)
+    let correct = try #require(ChapterCases.defaults.first { $0.chapterName == "StoreSync" })
+    let fixed = await Self.replay(correct)(found.script.split(separator: "\n").map(String.init))
+    #expect(fixed.divergence == nil)
+  }
+
+  /// Plays `lines` in a fresh launch of the case's app, with storage of its own.
+  static func replay(_ chapterCase: ChapterCase) -> OrderExplorer.Replay {
+    { lines in
+      await withChapterStorage(chapterCase.chapter) {
+        let host = chapterCase.makeHost()
+        let divergence = await host.firstDivergence(runningLines: lines)
+        return (divergence, host.deliveries.waitingNames)
+      }
+    }
+  }
+}

@@ -80,6 +80,28 @@ struct StoryboardTests {
     #expect(!svg.contains("Step 3"))
   }
 
+  /// A failing order the explorer printed is drawn as it is played, ending where it failed.
+  @Test func aScriptIsDrawnUpToItsFirstProblem() async throws {
+    let script = [
+      "hold", "open t3", "remote favorite t3", "deliver p1", "rename Call the surgery",
+      "deliver a1",
+    ].joined(separator: "\n")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "StoryboardTests-\(UUID().uuidString).txt")
+    try script.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let recorder = OutputRecorder()
+    let storeSync = try #require(registeredChapters.first { $0.name == "StoreSync" })
+    let status = await ChapterRunner.run(
+      storeSync,
+      arguments: ["--storyboard", "--script", file.path, "--variant", "answer-not-cancelled"],
+      io: recorder.io())
+    #expect(status == 0)
+    #expect(recorder.output.contains("Step 6 · deliver a1"))
+    #expect(recorder.output.contains(">✗ "))
+    #expect(!recorder.output.contains("Step 1 · hold"))  // Four frames, ending at the failure.
+  }
+
   @Test func aBrokenVariantsStoryboardShowsItsMistake() async {
     let broken = Self.drawn.filter {
       $0.variant.kind == .broken && $0.variant != $0.chapter.defaultVariant

@@ -12,19 +12,24 @@ extension ChapterRunner {
   /// Runs the script at `path` (`-` for standard input).
   @MainActor
   static func runScript(atPath path: String, _ run: RunSettings) async -> Int32 {
+    guard let text = readScript(atPath: path, run) else { return 2 }
+    return await runScript(text: text, run)
+  }
+
+  /// The text of the script at `path` (`-` for standard input), or `nil` after saying on
+  /// standard error why it cannot be read.
+  static func readScript(atPath path: String, _ run: RunSettings) -> String? {
     let (io, language) = (run.io, run.language)
-    if path == "-" {
-      return await runScript(text: readAll(io), run)
-    }
+    if path == "-" { return readAll(io) }
     guard let data = FileManager.default.contents(atPath: path) else {
       io.writeError("error: " + language.text("runner.cannotReadScript", ["path": path]) + "\n")
-      return 2
+      return nil
     }
     guard let text = String(data: data, encoding: .utf8) else {
       io.writeError("error: " + language.text("runner.scriptNotUTF8", ["path": path]) + "\n")
-      return 2
+      return nil
     }
-    return await runScript(text: text, run)
+    return text
   }
 
   @MainActor

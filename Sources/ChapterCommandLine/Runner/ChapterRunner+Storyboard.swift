@@ -8,8 +8,13 @@ import TodoModel
 
 extension ChapterRunner {
   /// Plays the story headless and writes it as an SVG storyboard: a frame for each key step.
+  ///
+  /// Given `steps` (a script's), it plays those instead, and draws them as the story of a
+  /// mistake: up to four frames, ending just after the first step that went wrong.
   @MainActor
-  static func drawStoryboard(_ run: RunSettings) async -> Int32 {
+  static func drawStoryboard(_ run: RunSettings, steps scriptSteps: [StoryStep]? = nil) async
+    -> Int32
+  {
     let (chapter, variant) = (run.chapter, run.variant)
     let session = CommandSession(
       host: AppHost(chapter: chapter, variant: variant), io: run.io, isPlain: true,
@@ -17,8 +22,9 @@ extension ChapterRunner {
     session.host.language = run.language
     await session.host.settle()
     _ = session.host.takeStepNotes()
-    let (storyTitle, steps) = story(of: chapter, variant: variant, in: run.language)
-    let isSymptomStory = storyTitle != nil
+    let (storyTitle, storySteps) = story(of: chapter, variant: variant, in: run.language)
+    let steps = scriptSteps ?? storySteps
+    let isSymptomStory = storyTitle != nil || scriptSteps != nil
     var frames: [Storyboard.Frame] = []
     var candidates: [(frame: Storyboard.Frame, hasProblem: Bool)] = []
     for (index, step) in steps.enumerated() {
@@ -56,16 +62,23 @@ extension ChapterRunner {
       let end = min(candidates.count, firstProblem + 2)
       frames = candidates[max(0, end - 4)..<end].map(\.frame)
     }
+    run.io.write(storyboard(of: run, frames: frames).svg())
+    return 0
+  }
+
+  /// The storyboard of `frames`, titled with the chapter, or with the variant for one that is
+  /// not the default.
+  @MainActor
+  private static func storyboard(of run: RunSettings, frames: [Storyboard.Frame]) -> Storyboard {
+    let (chapter, variant) = (run.chapter, run.variant)
     let title =
       variant == chapter.defaultVariant
       ? Message(
         "storyboard.title", ["chapter": chapter.name, "title": chapter.title(in: run.language)]
       ).text(in: run.language)
       : "\(chapter.name) --variant \(variant.name)"
-    let storyboard = Storyboard(
+    return Storyboard(
       title: title, subtitle: chapter.summary(of: variant, in: run.language), frames: frames,
       language: run.language)
-    run.io.write(storyboard.svg())
-    return 0
   }
 }

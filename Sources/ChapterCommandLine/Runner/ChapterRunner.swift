@@ -79,8 +79,19 @@ public enum ChapterRunner {
         output: BenchmarkOutput(
           write: io.write, writeError: io.writeError, width: io.width(option: nil)),
         language: language)
-    case .storyboard:
-      return await chapter.withScratchStorageIfAny { await drawStoryboard(run) }
+    case .storyboard(let script):
+      var steps: [StoryStep]?
+      if let script {
+        guard let text = readScript(atPath: script, run) else { return 2 }
+        steps = (try? Scenario(text: text).commands())?.filter { $0 != .dump }.map {
+          StoryStep(command: $0, message: nil)
+        }
+        guard steps != nil else {
+          // The lines that cannot run are named the way a script run names them.
+          return await runScript(text: text, run)
+        }
+      }
+      return await chapter.withScratchStorageIfAny { await drawStoryboard(run, steps: steps) }
     case .story where io.inputIsScript:
       return await runScript(text: readAll(io), run)
     case .story:

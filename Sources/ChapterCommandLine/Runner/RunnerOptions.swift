@@ -21,8 +21,9 @@ public struct RunnerOptions: Hashable, Sendable {
     case help
     /// Delete what the chapter stored between runs.
     case reset
-    /// Draw the story (or, for a broken variant, the story of its mistake) as an SVG.
-    case storyboard
+    /// Draw the story (or, for a broken variant, the story of its mistake; with a path, the
+    /// script in that file) as an SVG.
+    case storyboard(script: String?)
   }
 
   /// How output is written.
@@ -93,7 +94,7 @@ public struct RunnerOptions: Hashable, Sendable {
       case "--list-variants": modes.append((argument, .listVariants))
       case "--help", "-h": modes.append((argument, .help))
       case "--reset": modes.append((argument, .reset))
-      case "--storyboard": modes.append((argument, .storyboard))
+      case "--storyboard": modes.append((argument, .storyboard(script: nil)))
       case "--script":
         modes.append((argument, .script(path: try Self.value(after: argument, &remaining))))
       default:
@@ -163,6 +164,13 @@ public struct RunnerOptions: Hashable, Sendable {
   private mutating func choose(
     from modes: [(flag: String, mode: Mode)]
   ) throws(RunnerOptionsError) {
+    var modes = modes
+    // `--storyboard --script FILE` draws the script: one mode, not two.
+    if modes.count == 2, modes.contains(where: { $0.mode == .storyboard(script: nil) }),
+      case .script(let path)? = modes.first(where: { $0.flag == "--script" })?.mode
+    {
+      modes = [("--storyboard", .storyboard(script: path))]
+    }
     if let help = modes.first(where: { $0.mode == .help }) {
       mode = help.mode  // --help wins, whatever else was given.
     } else if modes.count > 1 {

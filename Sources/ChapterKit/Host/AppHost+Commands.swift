@@ -23,6 +23,7 @@ extension AppHost {
     let renameTaken = renamed.map { repository.todo(withID: $0.id)?.title == $0.title } ?? false
     if let arriving = late.arriving { await deliverLate(arriving) }
     lostEdit = renameTaken ? renamed.flatMap(lostRename) : nil
+    notePersonsEdit(command, on: scene)
     noteWhatWaits(after: command)
     // The app showed nothing of an edit its store refused; the person is told why.
     if let reason = (repository as? any RefusingTodoRepository)?.takeRefusal() {
@@ -99,6 +100,17 @@ extension AppHost {
       typedFields.removeAll { $0.screen === detail }
     default:
       break
+    }
+  }
+
+  /// Remembers the title or the star the person's edit gave the todo of the detail on top.
+  private func notePersonsEdit(_ command: ScenarioCommand, on scene: WindowScene) {
+    guard let id = scene.navigation.detailOnTop?.todoID, let saved = repository.todo(withID: id)
+    else { return }
+    switch command {
+    case .rename, .submit: personsEdits[id, default: (nil, nil)].title = saved.title
+    case .favorite: personsEdits[id, default: (nil, nil)].isFavorite = saved.isFavorite
+    default: break
     }
   }
 

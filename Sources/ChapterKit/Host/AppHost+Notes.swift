@@ -58,11 +58,45 @@ extension AppHost {
   /// While pushes or answers wait (`hold`), a screen may show a todo as it was before them, so
   /// only a lost edit is a problem until they have all arrived.
   public func problemsOnScreen(in screens: StateDump) -> [String] {
-    guard deliveries.waitingNames.isEmpty else { return lostEdit.map { [$0] } ?? [] }
+    guard deliveries.waitingNames.isEmpty else {
+      return (lostEdit.map { [$0] } ?? []) + undoneEdits(in: screens)
+    }
     return (lostEdit.map { [$0] } ?? [])
       + SyncCheck.problems(
         in: screens, truth: todosTheScreensShouldShow, typedTitles: typedTitlesOnScreen,
         language: language)
+  }
+
+  /// While deliveries wait: each screen that shows a title or a star older than the person's own
+  /// edit of it, which the data source still keeps, in words.
+  func undoneEdits(in screens: StateDump) -> [String] {
+    screens.scenes.flatMap { scene in
+      let typed = typedTitlesOnScreen[scene.number]
+      let rows = scene.list.compactMap { row in
+        undoes(row, typedOver: false).map { now in
+          StateDump.Scene(number: scene.number, isActive: false, list: [row], detail: nil)
+            .checked(against: now, in: language)
+        }
+      }
+      let detail = scene.detail.flatMap { shown in
+        undoes(shown, typedOver: typed != nil).map { now in
+          StateDump.Scene(number: scene.number, isActive: false, list: [now], detail: shown)
+            .checked(against: now, in: language)
+        }
+      }
+      return rows + [detail].compactMap { $0 }
+    }
+  }
+
+  /// The todo as the data source keeps it, when `shown` shows a field of it older than the
+  /// person's own edit, which the data source still keeps; `nil` otherwise.
+  private func undoes(_ shown: Todo, typedOver: Bool) -> Todo? {
+    guard let edit = personsEdits[shown.id], let now = repository.todo(withID: shown.id) else {
+      return nil
+    }
+    let titleUndone = !typedOver && edit.title == now.title && shown.title != now.title
+    let starUndone = edit.isFavorite == now.isFavorite && shown.isFavorite != now.isFavorite
+    return titleUndone || starUndone ? now : nil
   }
 
   /// What the person typed and has not submitted, by the scene whose detail on top holds it.
@@ -117,4 +151,12 @@ struct ClosedSceneScreen {
   /// What must be released once the screen went: its ``Screen/lifetimeObject``.
   weak var screen: AnyObject?
   weak var table: TableView?
+}
+
+extension StateDump.Scene {
+  /// The first way this scene disagrees with `truth`, in words.
+  fileprivate func checked(against truth: Todo, in language: Language) -> String {
+    SyncCheck.problems(in: StateDump(scenes: [self]), truth: [truth], language: language)
+      .first ?? ""
+  }
 }

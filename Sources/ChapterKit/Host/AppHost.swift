@@ -52,6 +52,9 @@ public final class AppHost {
   var closedSceneScreens: [ClosedSceneScreen] = []
   /// What the person typed into a detail's title field and has not submitted, by the screen.
   var typedFields: [TypedField] = []
+  /// The title and the star each of the person's own edits left, by todo: while deliveries
+  /// wait, no screen may show one older while the data source keeps it.
+  var personsEdits: [TodoID: (title: String?, isFavorite: Bool?)] = [:]
   /// Whether each launch starts the chapter's mechanism trace (``NarratingChapterApp``).
   let tracesMechanism: Bool
   /// The trace of the current launch's mechanism, when the chapter has one.
