@@ -37,8 +37,10 @@ struct ConformanceTests {
   func aTitleIsKeptAsTheLineGaveItInEveryChapter(chapterCase: ChapterCase) async {
     let script = [
       "add \u{200B}Zero width first", "add Trailing zero width\u{200B}",
-      "add \u{3000}Ideographic space", "add Cafe\u{301} au lait", "open t3",
-      "rename \u{200B}Call the dentist\u{FEFF}",
+      "add \u{3000}Ideographic space", "add Cafe\u{301} au lait", "add שלום לכולם",
+      "add مرحبا بالعالم", "add 👩🏽‍💻 pair on the 🐛", "add " + String(repeating: "é", count: 200),
+      "open t3", "rename \u{200B}Call the dentist\u{FEFF}", "back", "open t22",
+      "rename " + String(repeating: "👍🏿", count: 200),
     ].joined(separator: "\n")
     let divergence = await withChapterStorage(chapterCase.chapter) {
       await chapterCase.makeHost().firstDivergence(running: script)
