@@ -58,7 +58,8 @@ struct LineEditorTests {
   static let end = "\u{1B}[F"
   static let delete = "\u{1B}[3~"
   static let backspace = "\u{7F}"
-  static let completion = CommandCompletion(ids: ["t1", "t2", "t3", "t10", "t11"])
+  static let completion = CommandCompletion(
+    ids: ["t1", "t2", "t3", "t10", "t11"], waiting: ["p1", "a2"])
 
   /// The lines an editor returns for `keys`, until the input ends.
   private func lines(typing keys: String) -> (lines: [String], terminal: TerminalDouble) {
@@ -101,6 +102,9 @@ struct LineEditorTests {
     #expect(lines(typing: "op\tt2\r").lines == ["open t2"])
     #expect(lines(typing: "remote ren\tt3\t\r").lines == ["remote rename t3 "])
     #expect(lines(typing: "sort fa\t\r").lines == ["sort favorites-first "])
+    // Every word Tab completes is one the language takes.
+    #expect(lines(typing: "sort n\t\r").lines == ["sort newest "])
+    #expect(lines(typing: "remote l\tf\tt3\t\r").lines == ["remote late favorite t3 "])
   }
 
   @Test func tabExtendsWhatSeveralCandidatesShareAndListsThemWhenTheyShareNoMore() {
@@ -109,6 +113,8 @@ struct LineEditorTests {
     #expect(result == ["open t1"])
     #expect(terminal.drawn.contains("\nt1  t10  t11\n"))
     // "re" could be "rename", "relaunch" or "remote"; "rena" can only be "rename".
+    #expect(lines(typing: "deliver a\t\r").lines == ["deliver a"])  // a2 and all share "a".
+    #expect(lines(typing: "deliver p\t\r").lines == ["deliver p1 "])
     #expect(lines(typing: "rena\tCall the surgery\r").lines == ["rename Call the surgery"])
   }
 

@@ -74,7 +74,9 @@ extension ChapterRunner {
         // Tab completes the commands, and the ids the active scene's list shows.
         let active = session.screens().scenes.first(where: \.isActive)
         let ids = (active?.list ?? []).map(\.id.rawValue)
-        line = editor.readLine(prompt: prompt, completion: CommandCompletion(ids: ids))
+        let waiting = session.host.deliveries.waitingNames
+        line = editor.readLine(
+          prompt: prompt, completion: CommandCompletion(ids: ids, waiting: waiting))
       } else {
         if io.inputIsTerminal { io.write(prompt) }
         line = io.readLine()
