@@ -22,14 +22,18 @@ public struct Storyboard {
     let problem: String?
     /// The server's pushes and answers still waiting after the step (`hold`), by name.
     let waiting: [String]
+    /// What the person typed into the detail's title field and has not submitted, if anything.
+    let typedTitle: String?
 
     /// Step `stepNumber`, which ran `command`, said as `caption`: `scene` as it was after the
     /// step and `before` it, what the screens should show (`truth`), and its first problem.
     public init(
       stepNumber: Int, command: String, caption: String, scene: StateDump.Scene,
-      before: StateDump.Scene?, truth: [Todo], problem: String?, waiting: [String] = []
+      before: StateDump.Scene?, truth: [Todo], problem: String?, waiting: [String] = [],
+      typedTitle: String? = nil
     ) {
       self.waiting = waiting
+      self.typedTitle = typedTitle
       self.stepNumber = stepNumber
       self.command = command
       self.caption = caption
@@ -231,7 +235,8 @@ public struct Storyboard {
       return text(
         x: x + 14, y: y + 64, language.text("storyboard.listOnTop"), size: 12, color: "#8e8e93")
     }
-    let truth = truthByID[detail.id]
+    var truth = truthByID[detail.id]
+    if let typed = frame.typedTitle { truth?.title = typed }
     let isStale = truth != detail
     let isChanged = frame.before?.detail != nil && frame.before?.detail != detail
     var out = ""

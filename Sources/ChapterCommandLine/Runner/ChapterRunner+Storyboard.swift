@@ -37,7 +37,8 @@ extension ChapterRunner {
       let after = session.host.dump()
       let staleScene = after.scenes.first { scene in
         !SyncCheck.problems(
-          in: StateDump(scenes: [scene]), truth: session.host.todosTheScreensShouldShow
+          in: StateDump(scenes: [scene]), truth: session.host.todosTheScreensShouldShow,
+          typedTitles: session.host.typedTitlesOnScreen
         ).isEmpty
       }
       let keyScene = CanonicalStory.keyFrames.first { $0.step == index + 1 }?.scene
@@ -49,7 +50,8 @@ extension ChapterRunner {
         stepNumber: index + 1, command: step.command.text, caption: caption, scene: shown,
         before: before.scenes.first { $0.number == shown.number },
         truth: session.host.todosTheScreensShouldShow, problem: problems.first,
-        waiting: session.host.deliveries.waitingNames)
+        waiting: session.host.deliveries.waitingNames,
+        typedTitle: session.host.typedTitlesOnScreen[shown.number])
       if isSymptomStory {
         candidates.append((frame, !problems.isEmpty))
       } else if CanonicalStory.keyFrames.contains(where: { $0.step == index + 1 }) {

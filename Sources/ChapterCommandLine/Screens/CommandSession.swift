@@ -136,7 +136,8 @@ final class CommandSession {
   func printScreens() {
     let dump = screens()
     let picture = printer.render(
-      dump, previous: lastPicture, truth: host.todosTheScreensShouldShow, width: width())
+      dump, previous: lastPicture, truth: host.todosTheScreensShouldShow, width: width(),
+      typedTitles: host.typedTitlesOnScreen)
     io.write(picture)
     lastPicture = dump
     if picture.contains("●") { explain("●") }

@@ -32,7 +32,13 @@ struct ScreenPrinter {
 
   /// The picture of `dump`, compared with `previous` for changes and with `truth` for staleness,
   /// in lines of at most `width` columns.
-  func render(_ dump: StateDump, previous: StateDump?, truth: [Todo], width: Int) -> String {
+  ///
+  /// A detail of a scene in `typedTitles` shows, as its title, what the person typed there and
+  /// has not submitted.
+  func render(
+    _ dump: StateDump, previous: StateDump?, truth: [Todo], width: Int,
+    typedTitles: [Int: String] = [:]
+  ) -> String {
     let truthByID = Dictionary(uniqueKeysWithValues: truth.map { ($0.id, $0) })
     let detailWidth = min(
       Self.widestDetail,
@@ -43,8 +49,12 @@ struct ScreenPrinter {
     for scene in dump.scenes {
       let before = previous?.scenes.first { $0.number == scene.number }
       let left = listLines(scene, before: before, truthByID: truthByID)
+      var detailTruth = truthByID
+      if let typed = typedTitles[scene.number], let id = scene.detail?.id {
+        detailTruth[id]?.title = typed
+      }
       let right = detailLines(
-        scene, before: before, truthByID: truthByID, width: sideBySide ? detailWidth : width - 2)
+        scene, before: before, truthByID: detailTruth, width: sideBySide ? detailWidth : width - 2)
       if sideBySide {
         for index in 0..<max(left.count, right.count) {
           let leftCell = index < left.count ? left[index] : Cell("")
