@@ -102,6 +102,24 @@ struct StoryboardTests {
     #expect(!recorder.output.contains("Step 1 · hold"))  // Four frames, ending at the failure.
   }
 
+  /// A detail that shows what the person typed, while a push changes the todo, is not stale.
+  @Test func aDetailShowingWhatThePersonTypedIsNotMarkedStale() async throws {
+    let script = "open t3\ntype Call the dentist about the crown\nremote favorite t3\n"
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "StoryboardTests-\(UUID().uuidString).txt")
+    try script.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    for chapter in registeredChapters where chapter.defaultVariant.keepsScreensInSync {
+      let recorder = OutputRecorder()
+      _ = await withChapterStorage(chapter) {
+        await ChapterRunner.run(
+          chapter, arguments: ["--storyboard", "--script", file.path], io: recorder.io())
+      }
+      #expect(recorder.output.contains("Call the dentist about the"), "\(chapter.name)")
+      #expect(!recorder.output.contains("should be"), "\(chapter.name) marks the typed title")
+    }
+  }
+
   @Test func aBrokenVariantsStoryboardShowsItsMistake() async {
     let broken = Self.drawn.filter {
       $0.variant.kind == .broken && $0.variant != $0.chapter.defaultVariant
