@@ -1,6 +1,7 @@
 import ChapterCommandLine
 import ChapterKit
 import ChapterTestSupport
+import Foundation
 import HeadlessUIKit
 import ScenarioLanguage
 import Testing
@@ -292,10 +293,13 @@ struct VariantDeclarationTests {
 /// screens in sync.
 ///
 /// The screens keep the rules after each delivery, and show the data source once nothing waits.
-/// `LISTDETAILSYNC_THOROUGH=1` (CI) explores longer orders.
+/// `LISTDETAILSYNC_THOROUGH=1` (CI) explores longer orders, and `LISTDETAILSYNC_DELIVERIES=N`
+/// orders of up to N deliveries (`scripts/delivery-orders.sh`).
 @MainActor
 struct DeliveryOrderTests {
-  static let maximumDeliveries = TestDepth.count(quick: 4, thorough: 6)
+  static let maximumDeliveries =
+    ProcessInfo.processInfo.environment["LISTDETAILSYNC_DELIVERIES"].flatMap { Int($0) }
+    ?? TestDepth.count(quick: 4, thorough: 6)
 
   @Test(arguments: ChapterCases.correct)
   func everyOrderOfHeldDeliveriesKeepsTheRules(chapterCase: ChapterCase) async {
