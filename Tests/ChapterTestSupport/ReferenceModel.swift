@@ -97,11 +97,7 @@ public struct ReferenceModel: Sendable {
     case .remote(let change) where held.isHolding:
       // The data source changes now; the push waits, and so may every screen.
       held.holdPush()
-      switch change {
-      case .rename(let id, let title): modify(id) { $0.title = title }
-      case .favorite(let id): modify(id) { $0.isFavorite.toggle() }
-      case .delete(let id): todos.removeAll { $0.id == id }
-      }
+      writeToTheDataSource(change)
     case .hold, .deliver:
       held.apply(command)
     case .remove(let id), .remote(.delete(let id)):
@@ -121,11 +117,7 @@ public struct ReferenceModel: Sendable {
     case .remoteLate(let change):
       // The data source changes now; the screens go on showing what they showed.
       todosOnScreenUntilTheLateAnnouncement = todos
-      switch change {
-      case .rename(let id, let title): modify(id) { $0.title = title }
-      case .favorite(let id): modify(id) { $0.isFavorite.toggle() }
-      case .delete(let id): todos.removeAll { $0.id == id }
-      }
+      writeToTheDataSource(change)
     case .sort(let order):
       sortOrder = order
     case .relaunch:
@@ -180,6 +172,16 @@ public struct ReferenceModel: Sendable {
     todos.removeAll { $0.id == id }
     for (number, scene) in scenes where scene.openDetail == id {
       scenes[number] = SceneState()
+    }
+  }
+
+  /// A server's change, written to the data source alone: no screen is told, and a deleted
+  /// todo's details stay open until the app hears of it.
+  private mutating func writeToTheDataSource(_ change: ScenarioCommand.RemoteChange) {
+    switch change {
+    case .rename(let id, let title): modify(id) { $0.title = title }
+    case .favorite(let id): modify(id) { $0.isFavorite.toggle() }
+    case .delete(let id): todos.removeAll { $0.id == id }
     }
   }
 

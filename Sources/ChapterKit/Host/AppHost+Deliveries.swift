@@ -34,12 +34,9 @@ extension AppHost {
   public func deliverRemoteChange(_ change: ScenarioCommand.RemoteChange) async {
     let repository = repository
     let app = app
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      DispatchQueue.global().async {
-        if let todoChange = Self.write(change, to: repository) {
-          app.remoteChangeDidArrive(todoChange)
-        }
-        continuation.resume()
+    await Self.onABackgroundThread {
+      if let todoChange = Self.write(change, to: repository) {
+        app.remoteChangeDidArrive(todoChange)
       }
     }
   }
@@ -67,9 +64,15 @@ extension AppHost {
   /// as its late announcement.
   func announce(_ change: TodoChange) async {
     let app = app
+    await Self.onABackgroundThread { app.remoteChangeDidArrive(change) }
+  }
+
+  /// Runs `work` on a background thread, as the server's messages arrive, and waits until it is
+  /// done (not until the screens update: ``settle()`` lets them).
+  nonisolated static func onABackgroundThread(_ work: @escaping @Sendable () -> Void) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       DispatchQueue.global().async {
-        app.remoteChangeDidArrive(change)
+        work()
         continuation.resume()
       }
     }
@@ -115,7 +118,6 @@ extension AppHost {
   func noteWhatWaits(after command: ScenarioCommand) {
     switch command {
     case .hold, .deliver, .remote, .rename, .submit, .favorite, .delete, .remove:
-      guard deliveries.isHolding || !deliveries.waitingNames.isEmpty else { return }
       let names = deliveries.waitingNames
       guard !names.isEmpty else { return }
       // What the command caused comes first, then what is left waiting.
@@ -132,12 +134,7 @@ extension AppHost {
       hostNotes.append(Message("note.answerNotWaiting", ["name": name]).text(in: language))
       return
     }
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      DispatchQueue.global().async {
-        waiting.arrive()
-        continuation.resume()
-      }
-    }
+    await Self.onABackgroundThread(waiting.arrive)
     await settle()
     hostNotes += (mechanismTrace?.takeNotes(in: language) ?? []) + takeSceneNotes()
     hostNotes.append(Message("note.delivered", ["name": name]).text(in: language))
