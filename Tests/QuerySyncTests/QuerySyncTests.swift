@@ -43,4 +43,14 @@ struct QuerySyncPitfallTests {
     #expect(host.row("t4", inScene: 1)?.title == "Pay the electricity bill")
     #expect(host.repository.todo(withID: "t4")?.title == "Pay the electricity bill")
   }
+
+  @Test func aFieldBoundToTheModelShowsTypingInTheListAndLosesItToAPush() async throws {
+    let host = try await launch(
+      "field-bound-to-model", after: "open t3\ntype Call the dentist about the crown")
+    #expect(host.row("t3", inScene: 1)?.title == "Call the dentist about the crown")
+    #expect(host.repository.todo(withID: "t3")?.title == "Call the dentist")
+    try await host.perform(script: "remote favorite t3\nsubmit")
+    #expect(host.detail(inScene: 1)?.title == "Call the dentist")
+    #expect(host.repository.todo(withID: "t3")?.title == "Call the dentist")
+  }
 }

@@ -70,7 +70,17 @@ public struct SyncCheck {
     guard var current = truthByID[detail.id] else {
       return [say("problem.detailDeleted", ["scene": "\(scene.number)", "id": "\(detail.id)"])]
     }
-    if let typed { current.title = typed }
+    if let typed {
+      // Typing the person has not submitted, replaced by what arrived, is its own finding.
+      if detail.title != typed {
+        return [
+          say(
+            "problem.typingReplaced",
+            ["scene": "\(scene.number)", "shown": describe(detail), "typed": typed])
+        ]
+      }
+      current.title = typed
+    }
     guard current != detail else { return [] }
     return [
       say(

@@ -18,8 +18,9 @@ class QuerySyncApp: ChapterApp {
   static let readMe = """
     A SwiftUI app keeps its todos in a SwiftData model container. Every window's list is a \
     @Query over the container's main context, and a detail gets a todo's persistent identifier \
-    and edits that model through @Bindable. A push from the server is saved by a model actor \
-    with a context of its own, and its save reaches the main context.
+    and edits that model, keeping what is typed in the field until Return. A push from the \
+    server is saved by a model actor with a context of its own, and its save reaches the main \
+    context.
 
     Watch step 3: the rename shows in the list behind the detail at once, since both read the \
     same model. Watch step 11: the server's change reaches both windows through the save.
@@ -69,6 +70,12 @@ class QuerySyncApp: ChapterApp {
     app(window: { ListWindow(list: list()) })
   }
 
+  /// The chapter's app with `editor` in place of ``TodoEditor`` in every detail: a variant whose
+  /// change is in the editor writes only the editor.
+  func app(editor: @escaping @MainActor (TodoItem) -> some View) -> any App {
+    app(window: { EditorWindow(editor: editor) })
+  }
+
   func makeListScreen(context: ScreenContext) -> any ListScreen {
     runningApp.openWindow(context: context)
   }
@@ -114,6 +121,40 @@ private struct ListWindow<Root: View>: View {
         .navigationDestination(for: PersistentIdentifier.self) { id in
           TodoDetailView(id: id)
         }
+    }
+  }
+}
+
+/// ``ContentView`` whose details show another editor: what ``QuerySyncApp/app(editor:)`` shows
+/// in each window.
+private struct EditorWindow<Editor: View>: View {
+  let editor: @MainActor (TodoItem) -> Editor
+  @State private var path: [PersistentIdentifier] = []
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      TodoListView()
+        .navigationDestination(for: PersistentIdentifier.self) { id in
+          EditorDetail(id: id, editor: editor)
+        }
+    }
+  }
+}
+
+/// ``TodoDetailView`` with another editor: it finds the model the same way and closes the same
+/// way when the model is gone.
+private struct EditorDetail<Editor: View>: View {
+  let id: PersistentIdentifier
+  let editor: @MainActor (TodoItem) -> Editor
+  @Environment(\.dismiss) private var dismiss
+  @Query private var todos: [TodoItem]
+
+  var body: some View {
+    if let todo = todos.first(where: { $0.persistentModelID == id }) {
+      editor(todo)
+    } else {
+      Text("This todo was deleted.")
+        .onAppear { dismiss() }
     }
   }
 }

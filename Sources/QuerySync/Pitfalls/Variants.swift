@@ -28,5 +28,10 @@ extension QuerySyncApp {
       "the detail edits an @State copy of the todo's values; a change made elsewhere never "
         + "reaches it",
       shownBy: "remote-while-detail-open", app: ValueCopyApp.self),
+    .broken(
+      "field-bound-to-model",
+      "the detail's title field is bound to the model; what the person types is in every list "
+        + "before Return, and a push for that todo replaces it",
+      shownBy: "typing-during-a-push", app: FieldBoundToModelApp.self),
   ]
 }

@@ -74,6 +74,9 @@ extension Messages {
     "problem.rowMissing": "scene {scene}: the list has no row for {id}",
     "problem.detailDiffers":
       "scene {scene}: the detail shows {shown}, the data source says {truth}",
+    "problem.typingReplaced":
+      "scene {scene}: the detail shows {shown}, but the person typed “{typed}” and has not "
+      + "submitted it",
     "problem.detailDeleted": "scene {scene}: the detail of {id} is still open, but it was deleted",
     "screen.poppedDetail": "scene {scene}'s popped detail {id}",
     "screen.closedList": "closed scene {scene}'s list",

@@ -1,0 +1,37 @@
+import HeadlessSwiftData
+import HeadlessSwiftUI
+import TodoModel
+
+/// `field-bound-to-model`: the editor binds its title field to the model with `@Bindable`, the
+/// way SwiftData's samples edit a model, and sends the title when the person presses Return.
+///
+/// Symptom: each key changes the model at once, so every list shows text not yet submitted and
+/// autosave may store what the server never received; a push for that todo, saved by the
+/// importer, puts the server's title back into the model and the field: the typing is lost.
+final class FieldBoundToModelApp: QuerySyncApp {
+  override func makeApp() -> any App {
+    app(editor: { BoundEditor(todo: $0) })
+  }
+}
+
+/// ``TodoEditor``, whose title field is bound to the model itself.
+struct BoundEditor: View {
+  @Bindable var todo: TodoItem
+  @Environment(\.modelContext) private var context
+  @Environment(TodoServer.self) private var server
+
+  var body: some View {
+    VStack {
+      TextField("Title", text: $todo.title)
+        .onSubmit { server.rename(todo, to: todo.title) }
+      Toggle("Favorite", isOn: isFavorite)
+      Button("Delete") { server.delete(todo, in: context) }
+    }
+  }
+
+  private var isFavorite: Binding<Bool> {
+    Binding(
+      get: { todo.isFavorite },
+      set: { server.setFavorite($0, of: todo) })
+  }
+}
