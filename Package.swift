@@ -28,7 +28,7 @@ let standInsOfChapter: [String: [String]] = [
   "SharedObjectSync": ["HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting"],
   "NotificationCenterSync": ["HeadlessUIKit", "UIKitHosting", "FoundationShims"],
   "PassthroughSubjectSync": ["HeadlessUIKit", "HeadlessCombine"],
-  "DiffableSnapshotSync": ["HeadlessUIKit"],
+  "DiffableSnapshotSync": ["HeadlessUIKit", "UIKitHosting"],
   "SceneAppStorageSync": ["HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting"],
   "DelegateSync": ["HeadlessUIKit", "UIKitHosting"],
   "AsyncSequenceSync": ["HeadlessUIKit", "UIKitHosting"],
@@ -40,7 +40,7 @@ let standInsOfChapter: [String: [String]] = [
 /// standing for the stand-in module of the same framework: the same files build in the Apple app
 /// against the real frameworks.
 let chaptersOnAppleModuleNames: Set<String> = [
-  "NoSync", "NotificationCenterSync", "DelegateSync", "AsyncSequenceSync",
+  "NoSync", "NotificationCenterSync", "DiffableSnapshotSync", "DelegateSync", "AsyncSequenceSync",
 ]
 
 /// The Apple framework each stand-in module stands for, as a lesson file imports it.

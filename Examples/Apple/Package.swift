@@ -21,6 +21,13 @@ let linkedLessonFiles: [String: [String]] = [
     "AppDelegate.swift", "SceneDelegate.swift", "TodoListViewController.swift",
     "TodoDetailViewController.swift", "refetch-on-appear.swift",
   ],
+  // The store needs only the model, so Linux builds it too.
+  "DiffableSnapshotSync": [
+    "AppDelegate.swift", "SceneDelegate.swift", "TodoListViewController.swift",
+    "TodoDetailViewController.swift", "id-only-equality.swift", "reload-new-value.swift",
+    "apply-whole-list.swift", "full-value-hashable.swift", "ids-and-store.swift",
+    "reference-info.swift",
+  ],
   "DelegateSync": [
     "AppDelegate.swift", "SceneDelegate.swift", "DelegatingTodoStore.swift",
     "TodoListViewController.swift", "TodoDetailViewController.swift", "single-delegate.swift",
@@ -90,7 +97,11 @@ let package = Package(
       exclude: excludedOnThisPlatform("NotificationCenterSyncLesson")),
     .target(
       name: "PassthroughSubjectSync", dependencies: ["TodoData"], path: "PassthroughSubjectSync"),
-    .target(name: "DiffableSnapshotSync", dependencies: ["TodoData"], path: "DiffableSnapshotSync"),
+    // Chapter 4's own app, linked from Sources/DiffableSnapshotSync.
+    .target(
+      name: "DiffableSnapshotSync", dependencies: uiKitLesson(["TodoModel"]),
+      path: "DiffableSnapshotSync",
+      exclude: excludedOnThisPlatform("DiffableSnapshotSync")),
     // Chapter 5's SQL, linked from Sources: `import SQLite3` is Apple's module on Apple
     // platforms, and on Linux the project's module of that name over the system's libsqlite3.
     .target(

@@ -1,5 +1,6 @@
 import ChapterKit
 import HeadlessUIKit
+import ScenarioLanguage
 import TodoModel
 
 /// A scene's list: the lesson's screen at the root of the window's navigation controller, and
@@ -79,8 +80,12 @@ public final class UIKitListScreen: ViewController, ListScreen, ControlFinding, 
   public func removeTodo(id: TodoID) {
     app.application.becomeShared()
     _ = tableView
-    guard let table, let row = table.rows.row(showing: id) else { return }
-    table.dataSource?.tableView(table, commit: .delete, forRowAt: IndexPath(row: row, section: 0))
+    guard let table, let dataSource = table.dataSource, let row = table.rows.row(showing: id)
+    else { return }
+    let indexPath = IndexPath(row: row, section: 0)
+    // A row the data source does not let the person edit has no swipe to delete.
+    guard dataSource.tableView(table, canEditRowAt: indexPath) else { return }
+    dataSource.tableView(table, commit: .delete, forRowAt: indexPath)
   }
 
   /// How the lesson would make the control the last action needed and did not find.
@@ -187,5 +192,24 @@ public final class UIKitDetailScreen: ViewController, DetailScreen, ControlFindi
     guard let navigation else { return }
     if let controller, navigation.viewControllers.contains(where: { $0 === controller }) { return }
     context.dismiss(self)
+  }
+}
+
+/// A table's data source with something to say under each step of the transcript, such as what
+/// a diffable data source's last applies did to its table ("reconfigure t3").
+///
+/// A chapter conforms its lesson's data source outside the lesson (`Transcript/`); the scene's
+/// list prints what it says as "scene 1: reconfigure t3".
+@MainActor
+public protocol NarratingDataSource: AnyObject {
+  /// What the data source did since the last call, one short line each, in `language`.
+  func takeStepNotes(in language: Language) -> [String]
+}
+
+extension UIKitListScreen: NarratingListScreen {
+  /// What the data source of the list's table said it did since the last step, if it says any.
+  public func takeStepNotes(in language: Language) -> [String] {
+    let dataSource = listController?.firstTableView?.dataSource
+    return (dataSource as? any NarratingDataSource)?.takeStepNotes(in: language) ?? []
   }
 }

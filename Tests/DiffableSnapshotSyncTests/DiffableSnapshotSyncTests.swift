@@ -6,6 +6,7 @@ import HeadlessUIKit
 import ScenarioLanguage
 import Testing
 import TodoModel
+import UIKitHosting
 
 @testable import DiffableSnapshotSync
 
@@ -34,10 +35,10 @@ struct DiffableSnapshotSyncTests {
     for table in tables { #expect(table.renderLog == ["t3"]) }
     #expect(updates(host, scene: 1) == [.reconfigure("t3")])
     // …after a diff of both whole lists, where the correct list runs none.
-    let list = try #require(host.scenes[1]?.list as? TodoListScreen)
+    let list = try #require(controller(host, scene: 1) as TodoListViewController?)
     #expect(list.dataSource.lastDiffedItemCount == 2 * 20)
     let correct = try await launch(after: "open t3\nrename Call the surgery")
-    let correctList = try #require(correct.activeScene.list as? TodoListScreen)
+    let correctList = try #require(controller(correct, scene: 1) as TodoListViewController?)
     #expect(correctList.dataSource.lastDiffedItemCount == 0)
   }
 
@@ -45,7 +46,7 @@ struct DiffableSnapshotSyncTests {
     let host = try await launch(
       IDOnlyEqualityApp.thisVariant, after: "open t3\nrename Call the surgery")
     #expect(host.activeScene.list.tableView.rows[2].title == "Call the dentist")
-    let list = try #require(host.activeScene.list as? ItemListScreen<IDOnlyRow>)
+    let list = try #require(controller(host, scene: 1) as ItemListViewController<IDOnlyRow>?)
     #expect(list.dataSource.lastAppliedUpdates.isEmpty)
     // The data source holds the new snapshot, so the next render from it shows the new title.
     try await host.perform(script: "back\nscroll")
@@ -63,8 +64,10 @@ struct DiffableSnapshotSyncTests {
     #expect(table.cells[2].serial != serial)
     // …from the item the snapshot already had, so it shows the old title.
     #expect(table.rows[2].title == "Call the dentist")
-    let list = try #require(host.activeScene.list as? NewValueReloadingListScreen)
-    #expect(list.dataSource.itemIdentifier(forRow: 2)?.title == "Call the dentist")
+    let list = try #require(controller(host, scene: 1) as NewValueReloadingListViewController?)
+    #expect(
+      list.dataSource.itemIdentifier(for: IndexPath(row: 2, section: 0))?.title
+        == "Call the dentist")
     #expect(host.repository.todo(withID: "t3")?.title == "Call the surgery")
   }
 
@@ -73,7 +76,7 @@ struct DiffableSnapshotSyncTests {
     let table = host.activeScene.list.tableView
     let serial = table.cells[2].serial
     try await host.perform(script: "rename Call the surgery")
-    let list = try #require(host.activeScene.list as? ItemListScreen<TodoRow>)
+    let list = try #require(controller(host, scene: 1) as ItemListViewController<TodoRow>?)
     #expect(
       list.dataSource.lastAppliedUpdates == [
         .delete(TodoRow(Todo(id: "t3", title: "Call the dentist"))),
@@ -96,10 +99,10 @@ struct DiffableSnapshotSyncTests {
 
   @Test func referenceInfoChangesTheObjectInPlaceAndReloads() async throws {
     let host = try await launch(ReferenceInfoApp.thisVariant, after: "open t3")
-    let list = try #require(host.activeScene.list as? ReferenceInfoListScreen)
-    let before = try #require(list.dataSource.itemIdentifier(forRow: 2))
+    let list = try #require(controller(host, scene: 1) as ReferenceInfoListViewController?)
+    let before = try #require(list.dataSource.itemIdentifier(for: IndexPath(row: 2, section: 0)))
     try await host.perform(script: "rename Call the surgery")
-    let after = try #require(list.dataSource.itemIdentifier(forRow: 2))
+    let after = try #require(list.dataSource.itemIdentifier(for: IndexPath(row: 2, section: 0)))
     #expect(after.info === before.info)  // The same object, changed in place.
     #expect(before.info.title == "Call the surgery")
     #expect(list.dataSource.lastAppliedUpdates.count == 1)
@@ -171,8 +174,13 @@ struct DiffableSnapshotSyncTests {
     try await AppHost.launch(variant, after: script)
   }
 
+  /// The lesson's list at the root of the window of `scene`, as `List`.
+  private func controller<List>(_ host: AppHost, scene: Int) -> List? {
+    (host.scenes[scene]?.list as? UIKitListScreen)?.listController as? List
+  }
+
   /// What the last apply of an id-based list did.
   private func updates(_ host: AppHost, scene: Int) -> [AppliedUpdate<TodoID>]? {
-    (host.scenes[scene]?.list as? TodoListScreen)?.dataSource.lastAppliedUpdates
+    (controller(host, scene: scene) as TodoListViewController?)?.dataSource.lastAppliedUpdates
   }
 }

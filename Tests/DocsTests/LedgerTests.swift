@@ -48,11 +48,17 @@ struct LedgerTests {
       extension IndexPath {
         public var row: Int { self[1] }
       }
+      public struct Snapshot<
+        Item: Hashable
+      >: Sendable
+      {
+        public var count: Int
+      }
       """
     #expect(
       PublicDeclarations.keys(in: text) == [
         "UIView", "UIView.frame", "UIView.init", "UIView.Style", "UITableViewDelegate",
-        "UITableViewDelegate.tableView", "IndexPath.row",
+        "UITableViewDelegate.tableView", "IndexPath.row", "Snapshot", "Snapshot.count",
       ])
   }
 
@@ -73,10 +79,16 @@ enum PublicDeclarations {
     // The types the line is inside, with the brace depth at which each was opened, and whether
     // its members are public without saying so (a public protocol's requirements).
     var scopes: [(name: String, depth: Int, membersPublic: Bool)] = []
+    // A type whose declaration runs over several lines (generic parameters, conformances) opens
+    // its scope at the first brace after it.
+    var pendingScope: (name: String, membersPublic: Bool)?
     var depth = 0
     for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let line = code(rawLine)
-      if let declaration = declaration(in: line) {
+      if let pending = pendingScope, line.contains("{") {
+        scopes.append((pending.name, depth, pending.membersPublic))
+        pendingScope = nil
+      } else if let declaration = declaration(in: line) {
         let enclosing = scopes.last
         let isPublic =
           declaration.isPublic || (enclosing?.membersPublic ?? false)
@@ -89,11 +101,13 @@ enum PublicDeclarations {
         // classes, and an operator has no name to look up.
         let isWitness = declaration.name.isEmpty || declaration.name == "hash"
         if isPublic, declaration.keyword != "extension", !isWitness { keys.append(qualified) }
-        if ["class", "struct", "enum", "protocol", "extension"].contains(declaration.keyword),
-          line.contains("{")
-        {
-          scopes.append(
-            (qualified, depth, declaration.keyword == "protocol" && declaration.isPublic))
+        if ["class", "struct", "enum", "protocol", "extension"].contains(declaration.keyword) {
+          let scope = (qualified, declaration.keyword == "protocol" && declaration.isPublic)
+          if line.contains("{") {
+            scopes.append((scope.0, depth, scope.1))
+          } else if !line.contains("}") {
+            pendingScope = (scope.0, scope.1)
+          }
         }
       }
       depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count

@@ -11,15 +11,12 @@ struct DiffTests {
   func applyingTheRecordedUpdatesToTheOldListGivesTheNewOne(seed: Int) throws {
     var random = SeededRandom(seed: UInt64(seed))
     let (old, new, edited) = Self.randomPair(&random)
-    let table = TableView()
-    let dataSource = TableViewDiffableDataSource<Int, Int>(tableView: table) { _, _, item in
-      Todo(id: TodoID(number: item), title: "item \(item)")
-    }
+    let (table, dataSource) = Self.makeTable()
     dataSource.applySnapshotUsingReloadData(Self.snapshot(old))
     var next = Self.snapshot(new)
     next.reconfigureItems(edited)
     dataSource.apply(next)
-    #expect(table.rows.map(\.id) == new.map { TodoID(number: $0) }, "seed \(seed)")
+    #expect(table.rows.rows.map(\.id) == new.map { TodoID(number: $0) }, "seed \(seed)")
     // Replaying the diff by hand, without the table, gives the same list.
     let diff = SnapshotDiff(from: old, to: new, oldIndex: { old.firstIndex(of: $0) })
     #expect(Self.replay(diff, on: old, new: new) == new, "seed \(seed)")
@@ -34,13 +31,10 @@ struct DiffTests {
     ([1, 2, 3], [3, 2, 1]), ([1, 2, 3, 4], [4, 1, 2, 3]),
   ])
   func edgeCasesDiffCorrectly(old: [Int], new: [Int]) throws {
-    let table = TableView()
-    let dataSource = TableViewDiffableDataSource<Int, Int>(tableView: table) { _, _, item in
-      Todo(id: TodoID(number: item), title: "item \(item)")
-    }
+    let (table, dataSource) = Self.makeTable()
     dataSource.applySnapshotUsingReloadData(Self.snapshot(old))
     dataSource.apply(Self.snapshot(new))
-    #expect(table.rows.map(\.id) == new.map { TodoID(number: $0) })
+    #expect(table.rows.rows.map(\.id) == new.map { TodoID(number: $0) })
     if old == new { #expect(dataSource.lastAppliedUpdates.isEmpty) }
   }
 
@@ -59,17 +53,14 @@ struct DiffTests {
     #expect(
       SnapshotDiff(from: old.itemIdentifiers, to: Array(1...100), oldIndex: old.indexOfItem).isEmpty
     )
-    let table = TableView()
-    let dataSource = TableViewDiffableDataSource<Int, Int>(tableView: table) { _, _, item in
-      Todo(id: TodoID(number: item), title: "item \(item)")
-    }
+    let (table, dataSource) = Self.makeTable()
     dataSource.applySnapshotUsingReloadData(old)
     var next = dataSource.snapshot()
     next.reconfigureItems([50])
-    table.resetRenderCounts()
+    table.rows.resetRenderCounts()
     dataSource.apply(next)
     #expect(dataSource.lastAppliedUpdates == [.reconfigure(50)])
-    #expect(table.renderLog == ["t50"])
+    #expect(table.rows.renderLog == ["t50"])
   }
 
   // MARK: - Helpers
@@ -94,8 +85,24 @@ struct DiffTests {
     return (old, new, edited)
   }
 
-  static func snapshot(_ items: [Int]) -> DiffableSnapshot<Int, Int> {
-    var snapshot = DiffableSnapshot<Int, Int>()
+  /// A table whose diffable data source's cells show "item N", identified as the todo tN.
+  static func makeTable() -> (UITableView, UITableViewDiffableDataSource<Int, Int>) {
+    let table = UITableView(frame: .zero, style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "item")
+    let dataSource = UITableViewDiffableDataSource<Int, Int>(tableView: table) {
+      table, indexPath, item in
+      let cell = table.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+      var content = cell.defaultContentConfiguration()
+      content.text = "item \(item)"
+      cell.contentConfiguration = content
+      cell.accessibilityIdentifier = TodoID(number: item).rawValue
+      return cell
+    }
+    return (table, dataSource)
+  }
+
+  static func snapshot(_ items: [Int]) -> NSDiffableDataSourceSnapshot<Int, Int> {
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
     snapshot.appendSections([0])
     snapshot.appendItems(items)
     return snapshot

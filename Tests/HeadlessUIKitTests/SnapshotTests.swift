@@ -5,7 +5,7 @@ import Testing
 /// The snapshot on its own: NSDiffableDataSourceSnapshot's API, and a clear error for every
 /// identifier Apple's would crash on.
 struct SnapshotTests {
-  typealias Snapshot = DiffableSnapshot<String, Int>
+  typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
 
   private func snapshot(_ layout: KeyValuePairs<String, [Int]>) -> Snapshot {
     var snapshot = Snapshot()
@@ -129,7 +129,7 @@ struct SnapshotTests {
   @Test(arguments: SnapshotEdit.allCases)
   func aWrongIdentifierStopsTheApp(edit: SnapshotEdit) async {
     await #expect(processExitsWith: .failure) { [edit] in
-      var snapshot = DiffableSnapshot<String, Int>()
+      var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
       if edit != .appendWithoutSections {
         snapshot.appendSections(["a"])
         snapshot.appendItems([1, 2], toSection: "a")
@@ -155,7 +155,7 @@ enum SnapshotEdit: CaseIterable, Codable, Sendable {
   case deleteUnknownItem, moveUnknownItem, moveItemBeforeItself, reloadUnknownItem
   case reconfigureUnknownItem, deleteUnknownSection, moveSectionAfterItself
 
-  func apply(to snapshot: inout DiffableSnapshot<String, Int>) {
+  func apply(to snapshot: inout NSDiffableDataSourceSnapshot<String, Int>) {
     switch self {
     case .appendDuplicateItem: snapshot.appendItems([3, 1])
     case .appendItemTwiceInOneCall: snapshot.appendItems([5, 5])

@@ -1,17 +1,12 @@
-import HeadlessUIKit
 import TodoModel
+import UIKit
 
 /// `reference-info`, hironytic's third fix: the item is an id plus a reference to a mutable
 /// info object; an edit changes the object in place and reloads the item.
 ///
 /// Equality and hashing use the id only, which is right here: the item's identity never
 /// changes, and its data is read through the reference when the cell renders.
-final class ReferenceInfoApp: FullValueHashableApp {
-  override func makeListScreen(context: ScreenContext) -> any ListScreen {
-    ReferenceInfoListScreen(store: store)
-  }
-}
-
+///
 /// A row: an id to compare, and a reference to the row's mutable info, read when it renders.
 struct ReferenceRow: RowItem, @unchecked Sendable {
   // NB: `Info` is a main-actor-only mutable object; rows are only used on the main actor.
@@ -46,7 +41,7 @@ struct ReferenceRow: RowItem, @unchecked Sendable {
 }
 
 /// A list that shows an edit by changing the shown row's info in place, then reloading it.
-final class ReferenceInfoListScreen: ItemListScreen<ReferenceRow> {
+final class ReferenceInfoListViewController: ItemListViewController<ReferenceRow> {
   override func showEdit(of id: TodoID) {
     var snapshot = dataSource.snapshot()
     guard let todo = store.todo(withID: id),

@@ -1,9 +1,10 @@
 import ChapterBenchmark
 import ChapterKit
 import Foundation
-import HeadlessUIKit
 import ScenarioLanguage
 import TodoModel
+import TodoUIKit
+import UIKit
 
 /// What the diff costs: applying a snapshot with about 10% of its items changed, at growing
 /// sizes, next to the standard library's `difference(from:)` on the same lists; and the cost of
@@ -105,10 +106,7 @@ enum SnapshotBenchmark {
     var applyTimes: [Double] = []
     var changes = 0
     for _ in 0..<runs {
-      let table = TableView()
-      let dataSource = TableViewDiffableDataSource<Int, TodoID>(tableView: table) { _, _, id in
-        Todo(id: id, title: "A todo")
-      }
+      let (table, dataSource) = makeTable()
       dataSource.applySnapshotUsingReloadData(snapshot(of: old))
       var next = snapshot(of: new)
       next.reconfigureItems(reconfigured)
@@ -116,6 +114,7 @@ enum SnapshotBenchmark {
       dataSource.apply(next)
       applyTimes.append((ContinuousClock.now - start).microseconds)
       changes = dataSource.lastAppliedUpdates.count
+      withExtendedLifetime(table) {}
     }
 
     var standardLibrary: Double?
@@ -137,10 +136,7 @@ enum SnapshotBenchmark {
   /// The median time to show an edit of one item with `reconfigureItems`.
   static func measureReconfigure(size: Int) -> Double {
     let ids = (1...size).map { TodoID(number: $0) }
-    let table = TableView()
-    let dataSource = TableViewDiffableDataSource<Int, TodoID>(tableView: table) { _, _, id in
-      Todo(id: id, title: "A todo")
-    }
+    let (table, dataSource) = makeTable()
     dataSource.applySnapshotUsingReloadData(snapshot(of: ids))
     let clock = ContinuousClock()
     var durations: [Double] = []
@@ -151,11 +147,26 @@ enum SnapshotBenchmark {
       dataSource.apply(snapshot)
       durations.append((clock.now - start).microseconds)
     }
+    withExtendedLifetime(table) {}
     return Measure.median(durations)
   }
 
-  private static func snapshot(of ids: [TodoID]) -> DiffableSnapshot<Int, TodoID> {
-    var snapshot = DiffableSnapshot<Int, TodoID>()
+  /// A table and its diffable data source, whose cells show a todo of the item's id; the table
+  /// is returned too, as the data source holds it weakly.
+  private static func makeTable() -> (UITableView, UITableViewDiffableDataSource<Int, TodoID>) {
+    let table = UITableView(frame: .zero, style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "todo")
+    let dataSource = UITableViewDiffableDataSource<Int, TodoID>(tableView: table) {
+      table, indexPath, id in
+      let cell = table.dequeueReusableCell(withIdentifier: "todo", for: indexPath)
+      cell.show(Todo(id: id, title: "A todo"))
+      return cell
+    }
+    return (table, dataSource)
+  }
+
+  private static func snapshot(of ids: [TodoID]) -> NSDiffableDataSourceSnapshot<Int, TodoID> {
+    var snapshot = NSDiffableDataSourceSnapshot<Int, TodoID>()
     snapshot.appendSections([0])
     snapshot.appendItems(ids)
     return snapshot

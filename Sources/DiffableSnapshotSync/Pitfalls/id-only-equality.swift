@@ -1,17 +1,12 @@
-import HeadlessUIKit
 import TodoModel
+import UIKit
 
 /// `id-only-equality`, the famous pitfall: the items of `full-value-hashable`, equal and hashed
 /// by id alone.
 ///
 /// Symptom: a fresh snapshot with a renamed todo holds an item *equal* to the old one, so the
 /// diff finds nothing to do and the cell keeps the old title.
-final class IDOnlyEqualityApp: FullValueHashableApp {
-  override func makeListScreen(context: ScreenContext) -> any ListScreen {
-    ItemListScreen<IDOnlyRow>(store: store)
-  }
-}
-
+///
 /// A row that carries its data but compares by id: `==` and `hash(into:)` ignore the title.
 struct IDOnlyRow: RowItem {
   let id: TodoID

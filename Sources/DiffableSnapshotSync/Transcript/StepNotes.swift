@@ -1,20 +1,21 @@
 import ChapterKit
-import HeadlessUIKit
 import ScenarioLanguage
 import TodoModel
+import UIKit
+import UIKitHosting
 
 // What the transcript prints under each step: the updates each list's data source made to its
 // table ("reconfigure t3"), read from the data source after the step.
 
-extension TodoListScreen: NarratingListScreen {
+extension TodoDataSource: NarratingDataSource {
   func takeStepNotes(in language: Language) -> [String] {
-    dataSource.takeAppliedUpdates().map { describe($0, in: language) { $0 } }
+    takeAppliedUpdates().map { describe($0, in: language) { $0 } }
   }
 }
 
-extension ItemListScreen: NarratingListScreen {
+extension ItemDataSource: NarratingDataSource {
   func takeStepNotes(in language: Language) -> [String] {
-    dataSource.takeAppliedUpdates().map { describe($0, in: language) { $0.todo.id } }
+    takeAppliedUpdates().map { describe($0, in: language) { $0.todo.id } }
   }
 }
 

@@ -14,6 +14,8 @@ public protocol UITableViewDataSource: AnyObject {
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   /// The cell of the row at `indexPath`, dequeued and filled in.
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  /// Whether the row at `indexPath` can be edited, and so swiped away.
+  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
   /// The person swiped the row at `indexPath` away (`.delete`).
   func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
@@ -21,6 +23,11 @@ public protocol UITableViewDataSource: AnyObject {
 }
 
 extension UITableViewDataSource {
+  /// A data source that does not implement it has every row editable, as UIKit documents.
+  public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
   /// A data source that does not implement it has no swipe to delete.
   public func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,

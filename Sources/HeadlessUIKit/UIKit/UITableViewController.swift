@@ -46,6 +46,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     UITableViewCell(style: .default, reuseIdentifier: nil)
   }
 
+  /// Every row can be edited; a subclass whose rows cannot be swiped away says so.
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
   /// Nothing; a subclass that deletes rows on a swipe overrides it.
   open func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,

@@ -1,4 +1,5 @@
 import ChapterKit
+import UIKit
 
 extension DiffableSnapshotSyncApp {
   /// The chapter's variants: the correct app first, then the famous pitfall and the fixes that
@@ -33,4 +34,46 @@ extension DiffableSnapshotSyncApp {
       "items hold a reference to mutable info; an edit changes it in place and reloads",
       app: ReferenceInfoApp.self),
   ]
+}
+
+/// The list of ``ApplyWholeListViewController`` in every window.
+final class ApplyWholeListApp: DiffableSnapshotSyncApp {
+  override func makeListController() -> UIViewController? {
+    ApplyWholeListViewController(store: store)
+  }
+}
+
+/// The list of ``ItemListViewController`` with ``TodoRow`` items in every window.
+class FullValueHashableApp: DiffableSnapshotSyncApp {
+  override func makeListController() -> UIViewController? {
+    ItemListViewController<TodoRow>(store: store)
+  }
+}
+
+/// The list of ``ReloadingListViewController`` in every window.
+final class IDsAndStoreApp: DiffableSnapshotSyncApp {
+  override func makeListController() -> UIViewController? {
+    ReloadingListViewController(store: store)
+  }
+}
+
+/// The list of ``ReferenceInfoListViewController`` in every window.
+final class ReferenceInfoApp: DiffableSnapshotSyncApp {
+  override func makeListController() -> UIViewController? {
+    ReferenceInfoListViewController(store: store)
+  }
+}
+
+/// The list of ``ItemListViewController`` with ``IDOnlyRow`` items in every window.
+final class IDOnlyEqualityApp: DiffableSnapshotSyncApp {
+  override func makeListController() -> UIViewController? {
+    ItemListViewController<IDOnlyRow>(store: store)
+  }
+}
+
+/// The list of ``NewValueReloadingListViewController`` in every window.
+final class ReloadNewValueApp: DiffableSnapshotSyncApp {
+  override func makeListController() -> UIViewController? {
+    NewValueReloadingListViewController(store: store)
+  }
 }

@@ -1,27 +1,27 @@
-/// The state of a table as identifiers, with the API and meaning of
-/// `NSDiffableDataSourceSnapshot`.
+/// The state of a table as identifiers: its sections, the items in each, and which items to
+/// reload or reconfigure when it is applied, as `NSDiffableDataSourceSnapshot` (iOS 13).
 ///
-/// It holds sections, the items in each, and which items to reload or reconfigure when it is
-/// applied.
 /// A snapshot is a value: copying it is free, and an edit copies the identifiers only when
 /// another snapshot still shares them (copy on write). An edit that names an identifier wrongly
-/// stops the app with a ``SnapshotError``'s message, where UIKit raises an exception: the
-/// signatures are UIKit's, which throw nothing.
+/// stops the app with a ``SnapshotError``'s message, where UIKit raises an exception; in both,
+/// the methods throw nothing.
 ///
 /// The items are kept in one flat array with an index from identifier to position, so every
 /// lookup by identifier is O(1); an edit that inserts or removes items costs O(n).
-public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
+public struct NSDiffableDataSourceSnapshot<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
   Sendable
 {
   /// The identifiers, shared by copies until one of them is edited.
   final class Storage: @unchecked Sendable {
     // NB: @unchecked Sendable is safe because a shared storage is never mutated: every edit
     // first makes the storage unique (`makeStorageUnique`).
-    var sections: [SectionID] = []
+    var sections: [SectionIdentifierType] = []
     var itemCounts: [Int] = []
-    var items: [ItemID] = []
-    var indexOfItem: [ItemID: Int] = [:]
-    var indexOfSection: [SectionID: Int] = [:]
+    var items: [ItemIdentifierType] = []
+    var indexOfItem: [ItemIdentifierType: Int] = [:]
+    var indexOfSection: [SectionIdentifierType: Int] = [:]
 
     func copy() -> Storage {
       let copy = Storage()
@@ -35,12 +35,14 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
   }
 
   var storage = Storage()
-  /// Items to reload (replace their cells) when this snapshot is applied, in the order named.
-  var reloadedItemIdentifiers: [ItemID] = []
-  /// Items to reconfigure (render again into their cells) when this snapshot is applied.
-  var reconfiguredItemIdentifiers: [ItemID] = []
-  /// Sections whose items all reload when this snapshot is applied.
-  var reloadedSectionIdentifiers: [SectionID] = []
+  /// Items to reload (replace their cells) when this snapshot is applied, in the order named
+  /// (iOS 15).
+  public internal(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
+  /// Items to reconfigure (render again into their cells) when this snapshot is applied
+  /// (iOS 15).
+  public internal(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
+  /// Sections whose items all reload when this snapshot is applied (iOS 15).
+  public internal(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
 
   /// An empty snapshot: no sections, no items.
   public init() {}
@@ -52,34 +54,34 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
   /// How many items the snapshot holds, in every section.
   public var numberOfItems: Int { storage.items.count }
   /// The sections, in order.
-  public var sectionIdentifiers: [SectionID] { storage.sections }
+  public var sectionIdentifiers: [SectionIdentifierType] { storage.sections }
   /// Every item, section after section; O(1), because the array is shared, not copied.
-  public var itemIdentifiers: [ItemID] { storage.items }
+  public var itemIdentifiers: [ItemIdentifierType] { storage.items }
 
   /// How many items `section` holds; stops the app for a section not in the snapshot.
-  public func numberOfItems(inSection section: SectionID) -> Int {
+  public func numberOfItems(inSection section: SectionIdentifierType) -> Int {
     storage.itemCounts[index(of: section)]
   }
 
   /// The items of `section`, in order; stops the app for a section not in the snapshot.
-  public func itemIdentifiers(inSection section: SectionID) -> [ItemID] {
+  public func itemIdentifiers(inSection section: SectionIdentifierType) -> [ItemIdentifierType] {
     let sectionIndex = index(of: section)
     let start = startOfSection(at: sectionIndex)
     return Array(storage.items[start..<start + storage.itemCounts[sectionIndex]])
   }
 
   /// The position of `item` among all items, or `nil`; O(1).
-  public func indexOfItem(_ item: ItemID) -> Int? {
+  public func indexOfItem(_ item: ItemIdentifierType) -> Int? {
     storage.indexOfItem[item]
   }
 
   /// The position of `section`, or `nil` when the snapshot does not hold it.
-  public func indexOfSection(_ section: SectionID) -> Int? {
+  public func indexOfSection(_ section: SectionIdentifierType) -> Int? {
     storage.indexOfSection[section]
   }
 
   /// The section that holds `item`, or `nil` when the snapshot does not hold it.
-  public func sectionIdentifier(containingItem item: ItemID) -> SectionID? {
+  public func sectionIdentifier(containingItem item: ItemIdentifierType) -> SectionIdentifierType? {
     guard let position = storage.indexOfItem[item] else { return nil }
     var end = 0
     for (sectionIndex, count) in storage.itemCounts.enumerated() {
@@ -93,14 +95,14 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
   ///
   /// It is true when neither was edited since one was copied from the other; applying such a
   /// snapshot needs no diff.
-  public func sharesIdentifiers(with other: DiffableSnapshot) -> Bool {
+  package func sharesIdentifiers(with other: NSDiffableDataSourceSnapshot) -> Bool {
     storage === other.storage
   }
 
   // MARK: - Sections
 
   /// Adds sections at the end; stops the app for a section already in the snapshot.
-  public mutating func appendSections(_ sections: [SectionID]) {
+  public mutating func appendSections(_ sections: [SectionIdentifierType]) {
     checkNew(sections)
     makeStorageUnique()
     for section in sections {
@@ -111,20 +113,24 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
   }
 
   /// Inserts sections before `section`; stops the app for unknown or repeated sections.
-  public mutating func insertSections(_ sections: [SectionID], beforeSection section: SectionID) {
+  public mutating func insertSections(
+    _ sections: [SectionIdentifierType], beforeSection section: SectionIdentifierType
+  ) {
     insertSections(sections, at: index(of: section))
   }
 
   /// Inserts sections after `section`; stops the app for unknown or repeated sections.
-  public mutating func insertSections(_ sections: [SectionID], afterSection section: SectionID) {
+  public mutating func insertSections(
+    _ sections: [SectionIdentifierType], afterSection section: SectionIdentifierType
+  ) {
     insertSections(sections, at: index(of: section) + 1)
   }
 
   /// Removes sections and their items; stops the app for a section not in the snapshot.
-  public mutating func deleteSections(_ sections: [SectionID]) {
+  public mutating func deleteSections(_ sections: [SectionIdentifierType]) {
     for section in sections { _ = index(of: section) }
     let doomed = Set(sections)
-    var kept: [(SectionID, [ItemID])] = []
+    var kept: [(SectionIdentifierType, [ItemIdentifierType])] = []
     for (sectionIndex, section) in storage.sections.enumerated() where !doomed.contains(section) {
       let start = startOfSection(at: sectionIndex)
       kept.append((section, Array(storage.items[start..<start + storage.itemCounts[sectionIndex]])))
@@ -133,17 +139,21 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
   }
 
   /// Moves a section, with its items, before another; stops the app for unknown sections.
-  public mutating func moveSection(_ section: SectionID, beforeSection other: SectionID) {
+  public mutating func moveSection(
+    _ section: SectionIdentifierType, beforeSection other: SectionIdentifierType
+  ) {
     moveSection(section, relativeTo: other, after: false)
   }
 
   /// Moves a section, with its items, after another; stops the app for unknown sections.
-  public mutating func moveSection(_ section: SectionID, afterSection other: SectionID) {
+  public mutating func moveSection(
+    _ section: SectionIdentifierType, afterSection other: SectionIdentifierType
+  ) {
     moveSection(section, relativeTo: other, after: true)
   }
 
   /// Marks every item of these sections to reload when the snapshot is applied.
-  public mutating func reloadSections(_ sections: [SectionID]) {
+  public mutating func reloadSections(_ sections: [SectionIdentifierType]) {
     for section in sections { _ = index(of: section) }
     for section in sections where !reloadedSectionIdentifiers.contains(section) {
       reloadedSectionIdentifiers.append(section)
@@ -157,27 +167,27 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     fatalError("NSDiffableDataSourceSnapshot: \(error)")
   }
 
-  func index(of item: ItemID) -> Int {
+  func index(of item: ItemIdentifierType) -> Int {
     guard let position = storage.indexOfItem[item] else { Self.fail(.unknownItem("\(item)")) }
     return position
   }
 
-  func index(of section: SectionID) -> Int {
+  func index(of section: SectionIdentifierType) -> Int {
     guard let position = storage.indexOfSection[section] else {
       Self.fail(.unknownSection("\(section)"))
     }
     return position
   }
 
-  func checkNew(_ items: [ItemID]) {
-    var seen = Set<ItemID>(minimumCapacity: items.count)
+  func checkNew(_ items: [ItemIdentifierType]) {
+    var seen = Set<ItemIdentifierType>(minimumCapacity: items.count)
     for item in items where storage.indexOfItem[item] != nil || !seen.insert(item).inserted {
       Self.fail(.duplicateItem("\(item)"))
     }
   }
 
-  func checkNew(_ sections: [SectionID]) {
-    var seen = Set<SectionID>()
+  func checkNew(_ sections: [SectionIdentifierType]) {
+    var seen = Set<SectionIdentifierType>()
     for section in sections
     where storage.indexOfSection[section] != nil || !seen.insert(section).inserted {
       Self.fail(.duplicateSection("\(section)"))
@@ -202,7 +212,7 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
   }
 
   mutating func insertItems(
-    _ items: [ItemID], at position: Int, inSectionAt sectionIndex: Int
+    _ items: [ItemIdentifierType], at position: Int, inSectionAt sectionIndex: Int
   ) {
     makeStorageUnique()
     storage.items.insert(contentsOf: items, at: position)
@@ -210,7 +220,7 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     reindexItems(from: position)
   }
 
-  mutating func insertSections(_ sections: [SectionID], at position: Int) {
+  mutating func insertSections(_ sections: [SectionIdentifierType], at position: Int) {
     checkNew(sections)
     makeStorageUnique()
     storage.sections.insert(contentsOf: sections, at: position)
@@ -218,7 +228,9 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     reindexSections()
   }
 
-  mutating func moveSection(_ section: SectionID, relativeTo other: SectionID, after: Bool) {
+  mutating func moveSection(
+    _ section: SectionIdentifierType, relativeTo other: SectionIdentifierType, after: Bool
+  ) {
     _ = index(of: section)
     _ = index(of: other)
     guard section != other else { Self.fail(.relativeToItself("section \(section)")) }
@@ -235,7 +247,9 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     rebuild(layout)
   }
 
-  mutating func moveItem(_ item: ItemID, relativeTo other: ItemID, after: Bool) {
+  mutating func moveItem(
+    _ item: ItemIdentifierType, relativeTo other: ItemIdentifierType, after: Bool
+  ) {
     let from = index(of: item)
     _ = index(of: other)
     guard item != other else { Self.fail(.relativeToItself("item \(item)")) }
@@ -252,7 +266,7 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
   }
 
   /// Replaces everything with these sections and items, in this order.
-  mutating func rebuild(_ layout: [(SectionID, [ItemID])]) {
+  mutating func rebuild(_ layout: [(SectionIdentifierType, [ItemIdentifierType])]) {
     let fresh = Storage()
     for (section, items) in layout {
       fresh.indexOfSection[section] = fresh.sections.count

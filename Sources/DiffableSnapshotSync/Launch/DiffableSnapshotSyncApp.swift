@@ -1,15 +1,17 @@
 import ChapterKit
 import Dispatch
-import HeadlessUIKit
 import TodoModel
+import UIKit
+import UIKitHosting
 
-/// Chapter 4: each list is driven by snapshots of identifiers applied to a diffable data source.
+/// Chapter 4 launched by the command line: the UIKit app of ``AppDelegate``, run headless, one
+/// window per scene.
 ///
-/// The detail writes through the store; the store tells every list which todo changed; each list
-/// applies a snapshot that shows it. What a snapshot item is, is the whole lesson: an identity,
-/// never a value to compare.
+/// This is the part a real app does not have. It launches the app with a store over the host's
+/// data source, connects a scene for each window, opens a todo's detail from outside when no
+/// row shows it, as a link would, and hands the store the server's pushes.
 @MainActor
-class DiffableSnapshotSyncApp: ChapterApp {
+class DiffableSnapshotSyncApp: UIKitChapterLauncher, ChapterApp {
   static let name = "DiffableSnapshotSync"
   static let title = "Identifier snapshots and a diffable data source"
   static let readMe = """
@@ -22,21 +24,18 @@ class DiffableSnapshotSyncApp: ChapterApp {
     "reconfigure t3" at step 2.
     """
 
+  /// The app's delegate, which owns the store.
+  let appDelegate: AppDelegate
   /// Where the todos live for the screens: every read and write goes through it.
-  let store: TodoStore
+  var store: TodoStore { appDelegate.store }
 
   required init(repository: any TodoRepository, environment: AppEnvironment) {
-    store = TodoStore(repository: repository)
-    environment.insert(store)
+    appDelegate = AppDelegate(store: TodoStore(repository: repository))
+    super.init(delegate: appDelegate) { SceneDelegate() }
   }
 
-  func makeListScreen(context: ScreenContext) -> any ListScreen {
-    TodoListScreen(store: context.environment.require(TodoStore.self))
-  }
-
-  func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
-    TodoDetailScreen(
-      todoID: todoID, store: context.environment.require(TodoStore.self), context: context)
+  override func makeLinkedDetail(todoID: TodoID) -> UIViewController {
+    TodoDetailViewController(todoID: todoID, store: store)
   }
 
   /// A server push, already saved: hop to the main queue, where the store and the tables live.

@@ -1,8 +1,10 @@
 // The items of a snapshot: adding, deleting, moving, and asking for reloads and reconfigures.
 
-extension DiffableSnapshot {
+extension NSDiffableDataSourceSnapshot {
   /// Adds items at the end of `section`, or of the last section when none is named.
-  public mutating func appendItems(_ items: [ItemID], toSection section: SectionID? = nil) {
+  public mutating func appendItems(
+    _ items: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil
+  ) {
     let sectionIndex: Int
     if let section {
       sectionIndex = index(of: section)
@@ -17,21 +19,25 @@ extension DiffableSnapshot {
   }
 
   /// Inserts items before `item`; stops the app for unknown or repeated items.
-  public mutating func insertItems(_ items: [ItemID], beforeItem item: ItemID) {
+  public mutating func insertItems(
+    _ items: [ItemIdentifierType], beforeItem item: ItemIdentifierType
+  ) {
     let position = index(of: item)
     checkNew(items)
     insertItems(items, at: position, inSectionAt: sectionIndex(ofPosition: position))
   }
 
   /// Inserts items after `item`; stops the app for unknown or repeated items.
-  public mutating func insertItems(_ items: [ItemID], afterItem item: ItemID) {
+  public mutating func insertItems(
+    _ items: [ItemIdentifierType], afterItem item: ItemIdentifierType
+  ) {
     let position = index(of: item)
     checkNew(items)
     insertItems(items, at: position + 1, inSectionAt: sectionIndex(ofPosition: position))
   }
 
   /// Removes items; stops the app for an item not in the snapshot.
-  public mutating func deleteItems(_ items: [ItemID]) {
+  public mutating func deleteItems(_ items: [ItemIdentifierType]) {
     for item in items { _ = index(of: item) }
     let doomed = Set(items)
     makeStorageUnique()
@@ -54,17 +60,17 @@ extension DiffableSnapshot {
   }
 
   /// Moves an item before another; stops the app for unknown items.
-  public mutating func moveItem(_ item: ItemID, beforeItem other: ItemID) {
+  public mutating func moveItem(_ item: ItemIdentifierType, beforeItem other: ItemIdentifierType) {
     moveItem(item, relativeTo: other, after: false)
   }
 
   /// Moves an item after another; stops the app for unknown items.
-  public mutating func moveItem(_ item: ItemID, afterItem other: ItemID) {
+  public mutating func moveItem(_ item: ItemIdentifierType, afterItem other: ItemIdentifierType) {
     moveItem(item, relativeTo: other, after: true)
   }
 
   /// Asks for these items' cells to be replaced by new ones when the snapshot is applied.
-  public mutating func reloadItems(_ items: [ItemID]) {
+  public mutating func reloadItems(_ items: [ItemIdentifierType]) {
     for item in items { _ = index(of: item) }
     for item in items where !reloadedItemIdentifiers.contains(item) {
       reloadedItemIdentifiers.append(item)
@@ -73,7 +79,7 @@ extension DiffableSnapshot {
 
   /// Asks for these items to be rendered again into their existing cells when the snapshot is
   /// applied (iOS 15's `reconfigureItems`).
-  public mutating func reconfigureItems(_ items: [ItemID]) {
+  public mutating func reconfigureItems(_ items: [ItemIdentifierType]) {
     for item in items { _ = index(of: item) }
     for item in items where !reconfiguredItemIdentifiers.contains(item) {
       reconfiguredItemIdentifiers.append(item)
@@ -81,7 +87,7 @@ extension DiffableSnapshot {
   }
 
   /// Forgets the reloads and reconfigures, once they have been applied.
-  public mutating func clearRequestedUpdates() {
+  package mutating func clearRequestedUpdates() {
     reloadedItemIdentifiers = []
     reconfiguredItemIdentifiers = []
     reloadedSectionIdentifiers = []

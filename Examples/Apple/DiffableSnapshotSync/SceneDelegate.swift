@@ -1,0 +1,1 @@
+../../../Sources/DiffableSnapshotSync/SceneDelegate.swift

@@ -1,0 +1,1 @@
+../../../Sources/DiffableSnapshotSync/Alternatives/apply-whole-list.swift

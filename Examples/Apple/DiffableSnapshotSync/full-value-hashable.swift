@@ -1,0 +1,1 @@
+../../../Sources/DiffableSnapshotSync/Alternatives/full-value-hashable.swift

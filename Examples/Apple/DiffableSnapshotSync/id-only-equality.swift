@@ -1,0 +1,1 @@
+../../../Sources/DiffableSnapshotSync/Pitfalls/id-only-equality.swift

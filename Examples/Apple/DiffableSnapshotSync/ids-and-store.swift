@@ -1,0 +1,1 @@
+../../../Sources/DiffableSnapshotSync/Alternatives/ids-and-store.swift

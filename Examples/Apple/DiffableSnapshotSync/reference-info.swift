@@ -1,0 +1,1 @@
+../../../Sources/DiffableSnapshotSync/Alternatives/reference-info.swift

@@ -1,0 +1,1 @@
+../../../Sources/DiffableSnapshotSync/Pitfalls/reload-new-value.swift
