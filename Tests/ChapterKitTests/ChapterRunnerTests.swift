@@ -163,6 +163,17 @@ struct ChapterRunnerTests {
     }
   }
 
+  @Test func versionPrintsTheProjectVersionAndTheChapterAndExitsZero() async {
+    let version = "ListDetailSync \(ChapterRunner.projectVersion) · "
+    let (status, recorder) = await run(["--version"])
+    #expect(status == 0)
+    #expect(recorder.output.hasPrefix(version))
+    #expect(recorder.output.split(separator: "\n").count == 1)
+    let (japanese, japaneseRecorder) = await run(["--version", "--lang", "ja"])
+    #expect(japanese == 0)
+    #expect(japaneseRecorder.output.hasPrefix(version))
+  }
+
   @Test func listVariantsMarksTheDefault() async {
     let (_, recorder) = await run(["--list-variants"])
     #expect(

@@ -6,9 +6,13 @@ import HeadlessUIKit
 import ScenarioLanguage
 import TodoModel
 
-// What `--help` and `--list-variants` print.
+// What `--help`, `--version` and `--list-variants` print.
 
 extension ChapterRunner {
+  /// The project's version, which `--version` prints after the chapter's name: raised by hand
+  /// when a round of changes lands.
+  public static let projectVersion = "0.9.0"
+
   /// The variants, one a line: name, kind, summary, and which is the default.
   @MainActor
   static func variantList(

@@ -64,6 +64,16 @@ public enum ChapterRunner {
     case .listVariants:
       io.write(run.fittedToTerminal(variantList(chapter, in: language)))
       return 0
+    case .version:
+      io.write(
+        language.text(
+          "runner.version",
+          [
+            "name": chapter.name, "title": chapter.title(in: language),
+            "version": ChapterRunner.projectVersion,
+          ])
+          + "\n")
+      return 0
     case .reset:
       guard let persistent = chapter.persistent else {
         io.writeError(
@@ -112,7 +122,7 @@ public enum ChapterRunner {
     let playsScreens: Bool =
       switch options.mode {
       case .story, .interactive, .script: true
-      case .help, .listVariants, .reset, .bench, .storyboard: false
+      case .help, .version, .listVariants, .reset, .bench, .storyboard: false
       }
     guard playsScreens, options.format == .automatic, !run.io.outputIsTerminal,
       run.io.errorIsTerminal

@@ -19,6 +19,8 @@ public struct RunnerOptions: Hashable, Sendable {
     case listVariants
     /// Print the help screen.
     case help
+    /// Print the chapter and the project's version.
+    case version
     /// Delete what the chapter stored between runs.
     case reset
     /// Draw the story (or, for a broken variant, the story of its mistake; with a path, the
@@ -93,6 +95,7 @@ public struct RunnerOptions: Hashable, Sendable {
       case "--bench": modes.append((argument, .bench))
       case "--list-variants": modes.append((argument, .listVariants))
       case "--help", "-h": modes.append((argument, .help))
+      case "--version": modes.append((argument, .version))
       case "--reset": modes.append((argument, .reset))
       case "--storyboard": modes.append((argument, .storyboard(script: nil)))
       case "--script":

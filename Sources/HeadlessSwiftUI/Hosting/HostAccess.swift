@@ -31,3 +31,7 @@ package protocol DeletableRows {
   /// Runs the delete action for the row at `offset`; `false` when there is none.
   func deleteRow(at offset: Int) -> Bool
 }
+
+/// A view the host puts around a chapter's own views, such as a variant's window with one view
+/// swapped: the body log leaves it out, since its name is the host's, not the lesson's.
+package protocol HostWrapperView: View {}

@@ -9,7 +9,7 @@ extension ViewNode {
   func logBodyRun() {
     bodyRunCount += 1
     defer { observedBeforeTheChange = nil }
-    guard graph.logsBodyRuns, !graph.isReadingOffscreenRows else {
+    guard graph.logsBodyRuns, !graph.isReadingOffscreenRows, !(view is any HostWrapperView) else {
       reasons.removeAll(keepingCapacity: true)
       return
     }

@@ -111,7 +111,7 @@ private struct WindowApp<Window: View>: App {
 
 /// ``ContentView`` with another list at the root of the stack: what
 /// ``QuerySyncApp/app(list:)`` shows in each window.
-private struct ListWindow<Root: View>: View {
+private struct ListWindow<Root: View>: View, HostWrapperView {
   let list: Root
   @State private var path: [PersistentIdentifier] = []
 
@@ -127,7 +127,7 @@ private struct ListWindow<Root: View>: View {
 
 /// ``ContentView`` whose details show another editor: what ``QuerySyncApp/app(editor:)`` shows
 /// in each window.
-private struct EditorWindow<Editor: View>: View {
+private struct EditorWindow<Editor: View>: View, HostWrapperView {
   let editor: @MainActor (TodoItem) -> Editor
   @State private var path: [PersistentIdentifier] = []
 
@@ -143,7 +143,7 @@ private struct EditorWindow<Editor: View>: View {
 
 /// ``TodoDetailView`` with another editor: it finds the model the same way and closes the same
 /// way when the model is gone.
-private struct EditorDetail<Editor: View>: View {
+private struct EditorDetail<Editor: View>: View, HostWrapperView {
   let id: PersistentIdentifier
   let editor: @MainActor (TodoItem) -> Editor
   @Environment(\.dismiss) private var dismiss

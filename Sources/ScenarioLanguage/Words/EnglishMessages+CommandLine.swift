@@ -18,6 +18,7 @@ extension Messages {
       "The other variants: each mistake in Pitfalls/, each other design in Alternatives/ (run "
       + "one with --variant):",
     "runner.beforeFirstStep": "Before the first step:",
+    "runner.version": "ListDetailSync {version} · {name} — {title}",
     "runner.tryNext": "Try `--list-variants`, `--variant NAME`, `--interactive` or `--help`.",
     "runner.pacePrompt": "Enter: next step · 1–{count}: go to that step · q: quit › ",
     "runner.paceError": "'{answer}' is not an answer; press Enter, type 1 to {count}, or q",
@@ -60,6 +61,7 @@ extension Messages {
       + "                 --script FILE, that script) as SVG\n"
       + "  --lang en|ja   the language of everything but commands, names and the plain format\n"
       + "                 (default: the locale's, from LC_ALL, LC_MESSAGES or LANG)\n"
+      + "  --version      print the chapter's name and the project's version\n"
       + "An option's value may follow an equals sign too: --variant=NAME, --width=60.\n"
       + "\n"
       + "A script that met errors exits 1 at its end; a wrong command line exits 2.\n"

@@ -17,6 +17,7 @@ extension Messages {
       "ほかのバリアント（落とし穴は Pitfalls/、ほかの設計は Alternatives/ にあります。--variant で"
       + "動かせます）：",
     "runner.beforeFirstStep": "最初のステップの前：",
+    "runner.version": "ListDetailSync {version} · {name} — {title}",
     "runner.tryNext": "`--list-variants`、`--variant NAME`、`--interactive`、`--help` も試してください。",
     "runner.pacePrompt": "Enter：次のステップ · 1〜{count}：そのステップへ · q：終了 › ",
     "runner.paceError": "'{answer}' は答えになっていません。Enter を押すか、1〜{count} か q を入力してください",
@@ -56,6 +57,7 @@ extension Messages {
       + "                 なら、そのスクリプト）を SVG で描く\n"
       + "  --lang en|ja   コマンド、名前、プレーン形式以外のすべての言語\n"
       + "                 （既定：ロケール。LC_ALL、LC_MESSAGES、LANG の順に見る）\n"
+      + "  --version      章の名前とプロジェクトのバージョンを表示する\n"
       + "オプションの値は = のあとにも書ける：--variant=NAME、--width=60\n"
       + "\n"
       + "エラーのあったスクリプトは最後に 1 で終わる。コマンドラインの誤りは 2 で終わる。\n"

@@ -108,7 +108,7 @@ private struct WindowApp<Window: View>: App {
 
 /// ``ContentView`` with another list, or another detail for each id on the path: what
 /// ``StoreSyncApp/app(list:)`` and ``StoreSyncApp/app(destination:)`` show in each window.
-private struct VariantWindow<List: View, Detail: View>: View {
+private struct VariantWindow<List: View, Detail: View>: View, HostWrapperView {
   let list: @MainActor () -> List
   let destination: @MainActor (TodoStore) -> Detail
   @Environment(Store.self) private var store
