@@ -24,14 +24,18 @@ public struct Storyboard {
     let waiting: [String]
     /// What the person typed into the detail's title field and has not submitted, if anything.
     let typedTitle: String?
+    /// What carried the change in this step, in the transcript's words (its `↳` lines).
+    let mechanism: [String]
 
     /// Step `stepNumber`, which ran `command`, said as `caption`: `scene` as it was after the
-    /// step and `before` it, what the screens should show (`truth`), and its first problem.
+    /// step and `before` it, what the screens should show (`truth`), its first problem, and
+    /// what the chapter's mechanism did (`mechanism`).
     public init(
       stepNumber: Int, command: String, caption: String, scene: StateDump.Scene,
       before: StateDump.Scene?, truth: [Todo], problem: String?, waiting: [String] = [],
-      typedTitle: String? = nil
+      typedTitle: String? = nil, mechanism: [String] = []
     ) {
+      self.mechanism = mechanism
       self.waiting = waiting
       self.typedTitle = typedTitle
       self.stepNumber = stepNumber
@@ -61,7 +65,7 @@ public struct Storyboard {
   /// `key`'s message in the picture's language.
 
   /// What the data source holds for a stale row or detail, in words.
-  private func whatTheDataSourceHolds(_ truth: Todo?) -> String {
+  func whatTheDataSourceHolds(_ truth: Todo?) -> String {
     truth.map {
       language.text("storyboard.shouldBe", ["star": $0.isFavorite ? "★" : "☆", "title": $0.title])
     }
@@ -130,10 +134,9 @@ public struct Storyboard {
     var lineY = y + Self.phoneHeight + 24
     for (index, line) in captionText(frame).enumerated() {
       let weight = index == 0 ? " font-weight=\"bold\"" : ""
-      let color =
-        line.hasPrefix("✗") ? "#c62828" : line.hasPrefix("✓") ? "#2e7d32" : "#1c1c1e"
       out += """
-        <text x="\(x)" y="\(lineY)" font-size="13"\(weight) fill="\(color)">\(escape(line))</text>
+        <text x="\(x)" y="\(lineY)" font-size="13"\(weight) fill="\(line.color)">\
+        \(escape(line.text))</text>
 
         """
       lineY += Self.captionLineHeight
@@ -141,23 +144,46 @@ public struct Storyboard {
     return out + "</g>\n"
   }
 
-  /// The lines under a frame: the step, what it does, and what went wrong.
-  private func captionText(_ frame: Frame) -> [String] {
-    var lines = [
-      language.text("storyboard.step", ["step": "\(frame.stepNumber)", "command": frame.command])
-    ]
-    lines += frame.caption.wrapped(toWidth: Self.captionColumns).split(separator: "\n").map(
-      String.init)
-    if let problem = frame.problem {
-      lines += ("✗ " + problem).wrapped(toWidth: Self.captionColumns, indent: "  ")
-        .split(separator: "\n").map(String.init)
-    } else if frame.waiting.isEmpty {
-      lines.append(language.text("storyboard.inSync"))
-    } else {
-      lines.append(
-        language.text("storyboard.inSyncWaiting", ["names": frame.waiting.joined(separator: ", ")]))
+  /// A line under a frame, in the colour of what it says.
+  struct CaptionLine {
+    let text: String
+    let color: String
+  }
+
+  /// How many of a step's `↳` lines a frame shows: the first ones, which say what carried the
+  /// change; the transcript has them all.
+  static let mechanismLines = 2
+
+  /// The lines under a frame: the step, what it does, what carried the change, and what went
+  /// wrong.
+  private func captionText(_ frame: Frame) -> [CaptionLine] {
+    func lines(_ text: String, indent: String = "", color: String) -> [CaptionLine] {
+      text.wrapped(toWidth: Self.captionColumns, indent: indent).split(separator: "\n").map {
+        CaptionLine(text: String($0), color: color)
+      }
     }
-    return lines
+    var result = [
+      CaptionLine(
+        text: language.text(
+          "storyboard.step", ["step": "\(frame.stepNumber)", "command": frame.command]),
+        color: "#1c1c1e")
+    ]
+    result += lines(frame.caption, color: "#1c1c1e")
+    // A view that merely appeared carried no change: its line would crowd out one that did.
+    let carriers = frame.mechanism.filter { !$0.hasSuffix(": @self appeared") }
+    for note in carriers.prefix(Self.mechanismLines) {
+      result += lines("↳ " + note, indent: "  ", color: "#5856d6")
+    }
+    if let problem = frame.problem {
+      result += lines("✗ " + problem, indent: "  ", color: "#c62828")
+    } else if frame.waiting.isEmpty {
+      result += lines(language.text("storyboard.inSync"), color: "#2e7d32")
+    } else {
+      let names = frame.waiting.joined(separator: ", ")
+      result += lines(
+        language.text("storyboard.inSyncWaiting", ["names": names]), color: "#2e7d32")
+    }
+    return result
   }
 
   private func phone(x: Int, y: Int, title: String) -> String {
@@ -170,64 +196,6 @@ public struct Storyboard {
     stroke="#c7c7cc"/>
 
     """
-  }
-
-  /// The rows of the list: the first few, and every row that changed or is stale.
-  private func listRows(_ frame: Frame, truthByID: [TodoID: Todo], x: Int, y: Int) -> String {
-    let rows = frame.scene.list
-    let previous = Dictionary(
-      (frame.before?.list ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    func isMarked(_ row: Todo) -> Bool {
-      truthByID[row.id] != row || (frame.before != nil && previous[row.id] != row)
-    }
-    var shown = Array(rows.prefix(Self.visibleRows))
-    for row in rows.dropFirst(Self.visibleRows) where isMarked(row) {
-      if let replaceable = shown.lastIndex(where: { !isMarked($0) }) {
-        shown.remove(at: replaceable)
-        shown.append(row)
-      }
-    }
-    var out = ""
-    var rowY = y + 44
-    let bottom = y + Self.phoneHeight - 30
-    var drawn = 0
-    for row in shown {
-      let extra = truthByID[row.id] != row ? 28 : 0
-      guard rowY + Self.rowHeight + extra <= bottom else { break }
-      drawn += 1
-      let truth = truthByID[row.id]
-      let isStale = truth != row
-      let isChanged = frame.before != nil && previous[row.id] != row
-      if isStale {
-        out += highlight(x: x + 6, y: rowY, color: "#fdecea", stroke: "#c62828")
-      } else if isChanged {
-        out += highlight(x: x + 6, y: rowY, color: "#e6f4ea", stroke: "#2e7d32")
-      }
-      let star = row.isFavorite ? "★" : "☆"
-      let color = isStale ? "#c62828" : "#1c1c1e"
-      out += text(
-        x: x + 14, y: rowY + 17,
-        "\(star) \(row.title)".fitted(toWidth: 27).trimmingTrailingSpaces(),
-        size: 12, color: color)
-      rowY += Self.rowHeight
-      if isStale {
-        // What the data source holds, in full: it is what the row should say.
-        let holds = whatTheDataSourceHolds(truth)
-        let lines = holds.wrapped(toWidth: 34, indent: "  ").split(separator: "\n").prefix(2)
-        for line in lines {
-          out += text(x: x + 22, y: rowY + 9, String(line), size: 10, color: "#c62828")
-          rowY += 13
-        }
-        rowY += 28 - 13 * lines.count
-      }
-    }
-    if rows.count > drawn {
-      out += text(
-        x: x + 14, y: bottom + 18,
-        language.text("storyboard.more", ["count": "\(rows.count - drawn)"]),
-        size: 11, color: "#8e8e93")
-    }
-    return out
   }
 
   private func detailContent(_ frame: Frame, truthByID: [TodoID: Todo], x: Int, y: Int) -> String {
@@ -271,15 +239,7 @@ public struct Storyboard {
     return out
   }
 
-  private func highlight(x: Int, y: Int, color: String, stroke: String) -> String {
-    """
-    <rect x="\(x)" y="\(y)" width="\(Self.phoneWidth - 12)" height="\(Self.rowHeight - 2)" rx="6" \
-    fill="\(color)" stroke="\(stroke)"/>
-
-    """
-  }
-
-  private func text(
+  func text(
     x: Int, y: Int, _ content: String, size: Int, color: String, bold: Bool = false
   ) -> String {
     let weight = bold ? " font-weight=\"bold\"" : ""
@@ -289,7 +249,7 @@ public struct Storyboard {
       """
   }
 
-  private func escape(_ text: String) -> String {
+  func escape(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }

@@ -52,6 +52,29 @@ struct StoryboardTests {
     #expect(drawn.hasPrefix("<svg ") && drawn.hasSuffix("</svg>\n"))
   }
 
+  /// Each correct chapter's picture shows what carried the change there (what was posted,
+  /// sent, diffed, stored, told, yielded, observed, reduced), so no two are the same once their
+  /// titles are taken away.
+  @Test func noTwoCorrectChaptersDrawTheSameStoryApartFromTheirTitles() throws {
+    var chapterByPicture: [String: String] = [:]
+    for chapterCase in Self.drawn
+    where chapterCase.variant == chapterCase.chapter.defaultVariant
+      && chapterCase.variant.kind == .inSync
+    {
+      let svg = try String(
+        contentsOf: VariantLayoutTests.root.appendingPathComponent(Self.file(of: chapterCase)),
+        encoding: .utf8)
+      // The frames, without the title and subtitle above them.
+      let frames = try #require(svg.range(of: "<g>")).lowerBound
+      let picture = String(svg[frames...])
+      #expect(
+        chapterByPicture[picture] == nil,
+        "\(chapterCase.chapterName) draws the story of \(chapterByPicture[picture] ?? "")")
+      chapterByPicture[picture] = chapterCase.chapterName
+    }
+    #expect(chapterByPicture.count >= 8)
+  }
+
   /// Variants whose pictures depend on the order in which `NotificationCenter` calls two
   /// observers of one post.
   ///

@@ -51,7 +51,8 @@ extension ChapterRunner {
         before: before.scenes.first { $0.number == shown.number },
         truth: session.host.todosTheScreensShouldShow, problem: problems.first,
         waiting: session.host.deliveries.waitingNames,
-        typedTitle: session.host.typedTitlesOnScreen[shown.number])
+        typedTitle: session.host.typedTitlesOnScreen[shown.number],
+        mechanism: session.lastStepNotes)
       if isSymptomStory {
         candidates.append((frame, !problems.isEmpty))
       } else if CanonicalStory.keyFrames.contains(where: { $0.step == index + 1 }) {
