@@ -90,7 +90,7 @@ public final class StandardTerminal: TerminalDevice {
   /// The width of the terminal standard output goes to, asked each time so a resize is
   /// followed.
   public var columns: Int? {
-    terminalWidth(of: STDOUT_FILENO)
+    terminalSize(of: STDOUT_FILENO)?.columns
   }
 
   /// Writes `text` to standard output, unbuffered, so the cursor is where the editor put it.

@@ -69,14 +69,26 @@ extension ChapterRunner {
     // On a terminal the story waits for the reader after each step, unless asked not to.
     let waitsForReader =
       run.pacing == .automatic && io.inputIsTerminal && io.outputIsTerminal
+    var firstShown = shown
     if run.pacing.isWholeStory {
       printIntroduction(run, storyTitle: storyTitle)
       await session.host.settle()
       _ = session.host.takeStepNotes()
-      session.printScreens()
+      if waitsForReader, run.io.height() != nil {
+        // On a terminal whose height is known, the readMe is a page of its own; the screens
+        // before the first step are those of step 1, which marks what changed against them.
+        switch readPace(io: io, stepCount: steps.count, language: language) {
+        case .next: break
+        case .quit: return 0
+        case .jump(let target): firstShown = target...shown.upperBound
+        }
+      } else {
+        io.write(language.text("runner.beforeFirstStep") + "\n\n")
+        session.printScreens()
+      }
     }
     let record = await playSteps(
-      steps, shown: shown, session: session, run: run, waitsForReader: waitsForReader)
+      steps, shown: firstShown, session: session, run: run, waitsForReader: waitsForReader)
     if run.pacing.isWholeStory {
       let summary = record.summary(
         variant: variant, summary: chapter.summary(of: variant, in: language),
@@ -100,41 +112,6 @@ extension ChapterRunner {
     }
   }
 
-  /// What comes before the first step: the chapter's title and readMe (a variant's summary for a
-  /// variant), the other variants to try, and the story's own title.
-  @MainActor
-  private static func printIntroduction(_ run: RunSettings, storyTitle: String?) {
-    let (chapter, variant, io, style, language) = (
-      run.chapter, run.variant, run.io, run.style, run.language
-    )
-    let width = run.width
-    let title = "\(chapter.name) — \(chapter.title(in: language))"
-    io.write(style.bold(title.wrapped(toWidth: width())) + "\n\n")
-    let readMe =
-      variant == chapter.defaultVariant
-      ? chapter.readMe(in: language).trimmingCharacters(in: .whitespacesAndNewlines)
-      : chapter.readMeSummary(in: language)
-    io.write(readMe.wrapped(toWidth: width()) + "\n\n")
-    if variant != chapter.defaultVariant {
-      let summary = chapter.summary(of: variant, in: language)
-      io.write(
-        style.bold(
-          language.text("runner.variantBanner", ["name": variant.name, "summary": summary])
-            .wrapped(toWidth: width())) + "\n"
-          + language.text(
-            "runner.variantFile", ["file": variant.sourceFile(inChapter: chapter.name)]
-          ).wrapped(toWidth: width()) + "\n\n")
-    } else if chapter.variants.count > 1 {
-      io.write(language.text("runner.otherVariants").wrapped(toWidth: width()) + "\n")
-      let lines = variantList(chapter, except: variant, in: language).split(separator: "\n")
-      io.write(
-        lines.map { ("  " + $0).wrapped(toWidth: width(), indent: "      ") + "\n" }.joined()
-          + "\n")
-    }
-    if let storyTitle { io.write(storyTitle.wrapped(toWidth: width()) + "\n\n") }
-    io.write(language.text("runner.beforeFirstStep") + "\n\n")
-  }
-
   /// Plays the steps in `shown` (numbered from 1), running the ones before them without
   /// printing, and waits for the reader after each one when `waitsForReader`; returns what they
   /// showed.
@@ -151,27 +128,23 @@ extension ChapterRunner {
     session.rememberScreens()
     while index < shown.upperBound {
       let step = steps[index]
-      io.write(
-        style.bold(
-          Message("storyboard.step", ["step": "\(index + 1)", "command": step.command.text])
-            .text(in: language).wrapped(toWidth: width(), indent: "  ")) + "\n")
+      let header = Message(
+        "storyboard.step", ["step": "\(index + 1)", "command": step.command.text]
+      )
+      .text(in: language).wrapped(toWidth: width(), indent: "  ")
+      io.write(style.bold(header) + "\n")
       let caption =
         step.caption(in: language) ?? Narration.caption(for: step.command, in: session.host)
       io.write(caption.wrapped(toWidth: width()) + "\n\n")
       let outcome = await session.execute(.success(step.command))
-      session.printScreens()
-      session.printStepNotes()
       let problems = session.problems(after: outcome)
+      let limits = fitStep(
+        session: session, height: run.io.height(), problems: problems,
+        printedLines: header.lineCount + caption.wrapped(toWidth: width()).lineCount + 1)
+      session.printScreens()
+      session.printStepNotes(limit: limits)
       record.note(step: index + 1, problems: problems, rejected: outcome.isRejected)
-      let waiting = session.host.deliveries.waitingNames
-      if problems.isEmpty, !waiting.isEmpty {
-        let line = Message("storyboard.inSyncWaiting", ["names": waiting.joined(separator: ", ")])
-        io.write(style.changed(line.text(in: language)) + "\n\n")
-      } else if problems.isEmpty {
-        io.write(style.changed(Message("storyboard.inSync").text(in: language)) + "\n\n")
-      } else {
-        session.printProblems(problems)
-      }
+      printVerdict(problems, limit: limits, session: session, run: run)
       index += 1
       guard waitsForReader, index < shown.upperBound else { continue }
       switch readPace(io: io, stepCount: steps.count, language: language) {
@@ -195,6 +168,24 @@ extension ChapterRunner {
       }
     }
     return record
+  }
+
+  /// The line that ends a step: that every screen agrees (and what still waits), or its
+  /// problems, the first `limit` of them.
+  @MainActor
+  private static func printVerdict(
+    _ problems: [String], limit: Int?, session: CommandSession, run: RunSettings
+  ) {
+    let (io, style, language) = (run.io, run.style, run.language)
+    let waiting = session.host.deliveries.waitingNames
+    if problems.isEmpty, !waiting.isEmpty {
+      let line = Message("storyboard.inSyncWaiting", ["names": waiting.joined(separator: ", ")])
+      io.write(style.changed(line.text(in: language)) + "\n\n")
+    } else if problems.isEmpty {
+      io.write(style.changed(Message("storyboard.inSync").text(in: language)) + "\n\n")
+    } else {
+      session.printProblems(problems, limit: limit)
+    }
   }
 
   /// What the reader typed after a step.

@@ -36,6 +36,11 @@ public struct RunnerIO: Sendable {
   public var terminalColumns: @Sendable () -> Int?
   /// The `COLUMNS` environment variable, when it holds a width.
   public var environmentColumns: Int?
+  /// The height of the terminal standard output goes to, in rows, asked each time; `nil` when
+  /// it is not a terminal.
+  public var terminalRows: @Sendable () -> Int?
+  /// The `LINES` environment variable, when it holds a height.
+  public var environmentRows: Int?
   /// The language the locale asks for (`LC_ALL`, `LC_MESSAGES`, `LANG`), when `--lang` does not
   /// say.
   public var preferredLanguage: Language
@@ -48,8 +53,11 @@ public struct RunnerIO: Sendable {
     outputIsTerminal: Bool = false, inputIsScript: Bool = false, inputIsTerminal: Bool = false,
     errorIsTerminal: Bool = false, noColor: Bool = false, lineEditor: LineEditor? = nil,
     terminalColumns: @escaping @Sendable () -> Int? = { nil }, environmentColumns: Int? = nil,
+    terminalRows: @escaping @Sendable () -> Int? = { nil }, environmentRows: Int? = nil,
     preferredLanguage: Language = .english
   ) {
+    self.terminalRows = terminalRows
+    self.environmentRows = environmentRows
     self.write = write
     self.writeError = writeError
     self.readLine = readLine
@@ -68,6 +76,12 @@ public struct RunnerIO: Sendable {
   /// `COLUMNS`, else 80.
   public func width(option: Int?) -> Int {
     option ?? terminalColumns() ?? environmentColumns ?? 80
+  }
+
+  /// The height output is laid out for, in rows: the terminal's, else `LINES`; `nil` when
+  /// neither says, and a step is printed whole.
+  public func height() -> Int? {
+    terminalRows() ?? environmentRows
   }
 
   /// The process's real standard streams and environment, with a line editor when standard input
@@ -91,16 +105,21 @@ public struct RunnerIO: Sendable {
       errorIsTerminal: isatty(STDERR_FILENO) == 1,
       noColor: getenv("NO_COLOR") != nil,
       lineEditor: inputIsTerminal ? LineEditor(terminal: StandardTerminal()) : nil,
-      terminalColumns: { terminalWidth(of: STDOUT_FILENO) },
+      terminalColumns: { terminalSize(of: STDOUT_FILENO)?.columns },
       environmentColumns: getenv("COLUMNS").flatMap { Int(String(cString: $0)) }.flatMap {
+        $0 > 0 ? $0 : nil
+      },
+      terminalRows: { terminalSize(of: STDOUT_FILENO)?.rows },
+      environmentRows: getenv("LINES").flatMap { Int(String(cString: $0)) }.flatMap {
         $0 > 0 ? $0 : nil
       },
       preferredLanguage: Language.preferred(by: ProcessInfo.processInfo.environment))
   }
 }
 
-/// The width of the terminal `descriptor` is, or `nil` when it is no terminal.
-func terminalWidth(of descriptor: Int32) -> Int? {
+/// The size of the terminal `descriptor` is, in columns and rows, or `nil` when it is no
+/// terminal.
+func terminalSize(of descriptor: Int32) -> (columns: Int, rows: Int?)? {
   var size = winsize()
   #if canImport(Glibc)
     let request = UInt(TIOCGWINSZ)
@@ -110,5 +129,5 @@ func terminalWidth(of descriptor: Int32) -> Int? {
   guard isatty(descriptor) == 1, ioctl(descriptor, request, &size) == 0, size.ws_col > 0 else {
     return nil
   }
-  return Int(size.ws_col)
+  return (Int(size.ws_col), size.ws_row > 0 ? Int(size.ws_row) : nil)
 }

@@ -14,7 +14,19 @@ final class CommandSession {
   private let isPlain: Bool
   private let style: TextStyle
   /// Draws the screens in the host's language, which a run sets before its first command.
-  private var printer: ScreenPrinter { ScreenPrinter(style: style, language: host.language) }
+  private var printer: ScreenPrinter {
+    var printer = ScreenPrinter(style: style, language: host.language)
+    printer.rowBudget = rowBudget
+    return printer
+  }
+  /// When set, the most rows each list draws, so that a step fits the terminal's height.
+  var rowBudget: Int?
+  /// Whether the legend's lines are printed, the first time each symbol appears; a step too
+  /// tall for the terminal leaves them to a later one.
+  var showsLegends = true
+  /// Whether a list of `↳` or `✗` lines cut short says how many more there are; a step too tall
+  /// for the terminal leaves it out.
+  var showsMoreLines = true
   private var lastPicture: StateDump?
   /// What the screens show, once read since the last command: reading every row of a long list
   /// costs time in proportion to it, and the picture and the check of it read the same screens.
@@ -162,14 +174,52 @@ final class CommandSession {
     return dump
   }
 
-  /// Prints what the mechanism did during the last command, in the pretty format only.
-  func printStepNotes() {
+  /// Prints what the mechanism did during the last command, in the pretty format only: every
+  /// note, or the first `limit` and how many more.
+  func printStepNotes(limit: Int? = nil) {
     guard !isPlain, !lastStepNotes.isEmpty else { return }
-    for note in lastStepNotes {
-      io.write(printer.style.quiet(("↳ " + note).wrapped(toWidth: width(), indent: "  ")) + "\n")
+    for line in listed(lastStepNotes, symbol: "↳", more: "screen.moreNotes", limit: limit) {
+      io.write(printer.style.quiet(line) + "\n")
     }
     explain("↳")
     io.write("\n")
+  }
+
+  /// `items` as `symbol` lines wrapped to the width: every one, or the first `limit` and a line
+  /// that says how many more.
+  func listed(_ items: [String], symbol: String, more key: String, limit: Int?) -> [String] {
+    let shown = limit.map { items.count > $0 ? Array(items.prefix($0)) : items } ?? items
+    var lines = shown.map { (symbol + " " + $0).wrapped(toWidth: width(), indent: "  ") }
+    if shown.count < items.count, showsMoreLines {
+      lines.append(
+        Message(key, ["count": "\(items.count - shown.count)"]).text(in: language)
+          .wrapped(toWidth: width(), indent: "  "))
+    }
+    return lines
+  }
+
+  /// How many lines the legend's line for `symbol` takes if it is still to be printed.
+  func legendLineCount(_ symbol: String) -> Int {
+    guard !isPlain, showsLegends, !explained.contains(symbol),
+      let key = Self.legend.first(where: { $0.symbol == symbol })?.key
+    else { return 0 }
+    return Message(key).text(in: language).wrapped(toWidth: width(), indent: "  ").lineCount
+  }
+
+  /// Lets each list draw as many rows as fit in `lines` lines, the legends of its marks
+  /// included, and never fewer than one row; says whether the screens then fit.
+  @discardableResult
+  func fitScreens(into lines: Int) -> Bool {
+    let dump = screens()
+    let marks = legendLineCount("●") + legendLineCount("stale")
+    for budget in stride(from: 8, through: 1, by: -1) {
+      rowBudget = budget
+      let picture = printer.render(
+        dump, previous: lastPicture, truth: host.todosTheScreensShouldShow, width: width(),
+        typedTitles: host.typedTitlesOnScreen)
+      if picture.lineCount + marks <= lines { return true }
+    }
+    return false
   }
 
   /// Every way the screens disagree with the data source, and every screen that went away in
@@ -185,12 +235,12 @@ final class CommandSession {
     return [couldNotRun.text(in: host.language)] + problems()
   }
 
-  /// Prints `problems` as `✗` lines, every one of them, in the pretty format only.
-  func printProblems(_ problems: [String]) {
+  /// Prints `problems` as `✗` lines, in the pretty format only: every one, or the first `limit`
+  /// and how many more.
+  func printProblems(_ problems: [String], limit: Int? = nil) {
     guard !isPlain, !problems.isEmpty else { return }
-    for problem in problems {
-      io.write(
-        printer.style.stale(("✗ " + problem).wrapped(toWidth: width(), indent: "  ")) + "\n")
+    for line in listed(problems, symbol: "✗", more: "screen.moreProblems", limit: limit) {
+      io.write(printer.style.stale(line) + "\n")
     }
     // After the last of them, so that the legend does not stand between two problems.
     explain("✗")
@@ -199,7 +249,7 @@ final class CommandSession {
 
   /// Prints the legend's line for `symbol`, the first time only.
   func explain(_ symbol: String) {
-    guard !isPlain, explained.insert(symbol).inserted,
+    guard !isPlain, showsLegends, explained.insert(symbol).inserted,
       let key = Self.legend.first(where: { $0.symbol == symbol })?.key
     else { return }
     let line = Message(key).text(in: language)
@@ -221,5 +271,15 @@ extension ScenarioCommand {
     case .add(let title), .rename(let title), .remote(.rename(_, let title)): title
     default: nil
     }
+  }
+}
+
+extension String {
+  /// How many lines the text takes, a last line without its newline included.
+  var lineCount: Int {
+    isEmpty
+      ? 0
+      : split(separator: "\n", omittingEmptySubsequences: false).count
+        - (hasSuffix("\n") ? 1 : 0)
   }
 }

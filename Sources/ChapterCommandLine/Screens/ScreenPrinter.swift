@@ -18,9 +18,12 @@ struct ScreenPrinter {
   var language: Language = .english
   /// How many rows of each list are drawn before the rest is summarized.
   var visibleRows = 8
+  /// When set, the most rows a list draws, changed and stale ones first, so that a step fits a
+  /// terminal's height; the others are summarized.
+  var rowBudget: Int?
 
   /// The narrowest list column drawn beside a detail.
-  static let narrowestList = 36
+  static let narrowestList = 30
   /// The list column's width when there is room: a row's star, id and a title of 40 columns.
   static let roomyList = 48
   /// The widest detail column.
@@ -119,15 +122,19 @@ struct ScreenPrinter {
     ]
     let previousRows = Dictionary(
       (before?.list ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let shown = rowsShown(of: scene.list) { row in
+      truthByID[row.id] != row || (before != nil && previousRows[row.id] != row)
+    }
     var skipped = 0
     for (index, row) in scene.list.enumerated() {
       let isStale = truthByID[row.id] != row
       let isChanged = before != nil && previousRows[row.id] != row
-      guard index < visibleRows || isStale || isChanged else {
+      guard shown(index, isStale || isChanged) else {
         skipped += 1
         continue
       }
-      if skipped > 0 {
+      // Rows left out are counted where they are; with a row budget, once, at the end.
+      if skipped > 0, rowBudget == nil {
         lines.append(
           Cell("  " + language.text("screen.moreRows", ["count": "\(skipped)"]), tone: .quiet))
         skipped = 0
@@ -147,6 +154,21 @@ struct ScreenPrinter {
       lines.append(Cell("  " + language.text("screen.noRows"), tone: .quiet))
     }
     return lines
+  }
+
+  /// Which rows of `rows` a list draws: the first ``visibleRows`` and every marked one; or, with
+  /// a ``rowBudget``, the marked ones first and then the first rows, that many in all.
+  private func rowsShown(of rows: [Todo], isMarked: (Todo) -> Bool) -> (Int, Bool) -> Bool {
+    guard let rowBudget else {
+      let visibleRows = visibleRows
+      return { index, marked in index < visibleRows || marked }
+    }
+    var markedShown = Set<Int>()
+    for index in rows.indices where markedShown.count < rowBudget && isMarked(rows[index]) {
+      markedShown.insert(index)
+    }
+    let firstRows = max(0, rowBudget - markedShown.count)
+    return { index, _ in markedShown.contains(index) || index < firstRows }
   }
 
   /// The detail's title, wrapped to its column rather than cut, since it is what the step

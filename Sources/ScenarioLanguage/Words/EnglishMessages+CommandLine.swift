@@ -17,6 +17,9 @@ extension Messages {
     "runner.otherVariants":
       "The other variants: each mistake in Pitfalls/, each other design in Alternatives/ (run "
       + "one with --variant):",
+    "runner.otherVariantsCount":
+      "{count} other variants show its mistakes and other designs: --list-variants lists them, "
+      + "--variant NAME runs one.",
     "runner.beforeFirstStep": "Before the first step:",
     "runner.version": "ListDetailSync {version} · {name} — {title}",
     "runner.tryNext": "Try `--list-variants`, `--variant NAME`, `--interactive` or `--help`.",
@@ -55,6 +58,7 @@ extension Messages {
       + "  --pretty   the screens side by side; colour on a terminal unless NO_COLOR is set\n"
       + "  --color=auto|always|never   colour in pretty output (always: for less -R)\n"
       + "  --width N  lay out for N columns (default: the terminal's, else COLUMNS, else 80)\n"
+      + "             each step folds its rows to fit the terminal's height, else LINES\n"
       + "  --all      play the whole story without waiting for Enter after each step\n"
       + "  --step N   play step N of the story alone\n"
       + "  --storyboard   draw the story (with --variant, the story of its mistake; with\n"
@@ -94,6 +98,8 @@ extension Messages {
     "screen.scene": "Scene {scene}",
     "screen.activeScene": "Scene {scene} · active",
     "screen.moreRows": "⋮ {count} more rows",
+    "screen.moreNotes": "↳ … {count} more; a taller terminal shows them",
+    "screen.moreProblems": "✗ … {count} more; a taller terminal shows them",
     "screen.noRows": "(no rows)",
     "screen.detail": "Detail",
     "screen.detailOf": "Detail {id}",

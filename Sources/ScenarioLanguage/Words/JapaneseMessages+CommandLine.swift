@@ -16,6 +16,8 @@ extension Messages {
     "runner.otherVariants":
       "ほかのバリアント（落とし穴は Pitfalls/、ほかの設計は Alternatives/ にあります。--variant で"
       + "動かせます）：",
+    "runner.otherVariantsCount":
+      "ほかに {count} 個のバリアントが、落とし穴とほかの設計を見せます。--list-variants で一覧、--variant NAME で実行します。",
     "runner.beforeFirstStep": "最初のステップの前：",
     "runner.version": "ListDetailSync {version} · {name} — {title}",
     "runner.tryNext": "`--list-variants`、`--variant NAME`、`--interactive`、`--help` も試してください。",
@@ -51,6 +53,7 @@ extension Messages {
       + "  --pretty   画面を横に並べる。端末では色付き（NO_COLOR があれば色なし）\n"
       + "  --color=auto|always|never   pretty 表示の色（always：less -R 用）\n"
       + "  --width N  N 桁に合わせる（既定：端末の幅、なければ COLUMNS、なければ 80）\n"
+      + "             各ステップは端末の高さ（なければ LINES）に収まるよう行をたたむ\n"
       + "  --all      ステップごとに Enter を待たずに、ストーリー全体を再生する\n"
       + "  --step N   ストーリーのステップ N だけを再生する\n"
       + "  --storyboard   ストーリー（--variant なら、その落とし穴のストーリー。--script FILE\n"
@@ -88,6 +91,8 @@ extension Messages {
     "screen.scene": "シーン {scene}",
     "screen.activeScene": "シーン {scene} · アクティブ",
     "screen.moreRows": "⋮ ほか {count} 行",
+    "screen.moreNotes": "↳ … ほか {count} 件。端末を高くすると表示されます",
+    "screen.moreProblems": "✗ … ほか {count} 件。端末を高くすると表示されます",
     "screen.noRows": "（行なし）",
     "screen.detail": "詳細",
     "screen.detailOf": "詳細 {id}",

@@ -1,0 +1,87 @@
+import ChapterBenchmark
+import ChapterDrawings
+import ChapterKit
+import Foundation
+import HeadlessUIKit
+import ScenarioLanguage
+import TodoModel
+
+// A story's page before its first step, and how a step fits a terminal's height.
+
+extension ChapterRunner {
+  /// What comes before the first step: the chapter's title and readMe (a variant's summary for a
+  /// variant), the other variants to try, and the story's own title.
+  @MainActor
+  static func printIntroduction(_ run: RunSettings, storyTitle: String?) {
+    let (chapter, variant, io, style, language) = (
+      run.chapter, run.variant, run.io, run.style, run.language
+    )
+    let width = run.width
+    let title = "\(chapter.name) — \(chapter.title(in: language))"
+    io.write(style.bold(title.wrapped(toWidth: width())) + "\n\n")
+    let readMe =
+      variant == chapter.defaultVariant
+      ? chapter.readMe(in: language).trimmingCharacters(in: .whitespacesAndNewlines)
+      : chapter.readMeSummary(in: language)
+    io.write(readMe.wrapped(toWidth: width()) + "\n\n")
+    if variant != chapter.defaultVariant {
+      let summary = chapter.summary(of: variant, in: language)
+      io.write(
+        style.bold(
+          language.text("runner.variantBanner", ["name": variant.name, "summary": summary])
+            .wrapped(toWidth: width())) + "\n"
+          + language.text(
+            "runner.variantFile", ["file": variant.sourceFile(inChapter: chapter.name)]
+          ).wrapped(toWidth: width()) + "\n\n")
+    } else if chapter.variants.count > 1 {
+      let lines = variantList(chapter, except: variant, in: language).split(separator: "\n")
+      let list =
+        language.text("runner.otherVariants").wrapped(toWidth: width()) + "\n"
+        + lines.map { ("  " + $0).wrapped(toWidth: width(), indent: "      ") + "\n" }.joined()
+      // On a terminal too short for the readMe and the list on one page, a line says where the
+      // list is.
+      let short =
+        language.text("runner.otherVariantsCount", ["count": "\(lines.count)"])
+        .wrapped(toWidth: width()) + "\n"
+      let page =
+        title.wrapped(toWidth: width()).lineCount
+        + readMe.wrapped(toWidth: width())
+        .lineCount + 3 + list.lineCount + 1
+      let fits = run.io.height().map { page <= $0 - 1 } ?? true
+      io.write((fits ? list : short) + "\n")
+    }
+    if let storyTitle { io.write(storyTitle.wrapped(toWidth: width()) + "\n\n") }
+  }
+
+  /// How many `↳` and `✗` lines a step shows when the height of the terminal (or `LINES`) is
+  /// known, and how many rows each list.
+  ///
+  /// Two of each, the legend, and as many rows as fit with a line left for the prompt; when
+  /// even one row does not fit, no legend, then one of each, then no line saying how many more.
+  /// Without a height, every line is shown and `nil` is returned.
+  @MainActor
+  static func fitStep(
+    session: CommandSession, height: Int?, problems: [String], printedLines: Int
+  ) -> Int? {
+    session.rowBudget = nil
+    session.showsLegends = true
+    session.showsMoreLines = true
+    guard let height else { return nil }
+    for (limit, legends, more) in [
+      (2, true, true), (2, false, true), (1, false, true), (1, false, false),
+    ] {
+      session.showsLegends = legends
+      session.showsMoreLines = more
+      func lines(_ items: [String], _ symbol: String, _ more: String) -> Int {
+        guard !items.isEmpty else { return 0 }
+        let listed = session.listed(items, symbol: symbol, more: more, limit: limit)
+        return listed.joined(separator: "\n").lineCount + session.legendLineCount(symbol) + 1
+      }
+      let notes = lines(session.lastStepNotes, "↳", "screen.moreNotes")
+      let verdict = problems.isEmpty ? 2 : lines(problems, "✗", "screen.moreProblems")
+      if session.fitScreens(into: height - 1 - printedLines - notes - verdict) { return limit }
+    }
+    return 1
+  }
+
+}
