@@ -439,6 +439,11 @@ struct SceneAppStorageSyncTests {
       let host = try await launch(KeyCollisionApp.thisVariant, after: "open t3\nscene 2")
       // A new window restores the only selection there is: the other window's.
       #expect(host.detail(inScene: 2)?.id == "t3")
+      // The step that opened the window says so, though every screen shows the data source.
+      #expect(
+        host.problemsOnScreen() == [
+          "scene 2 opened on the detail of t3, but a new window starts at its list"
+        ])
       try await host.perform(script: "back\nopen t4\nrelaunch")
       #expect(host.detail(inScene: 1)?.id == "t4")  // Scene 1 had t3 open.
       #expect(host.detail(inScene: 2)?.id == "t4")

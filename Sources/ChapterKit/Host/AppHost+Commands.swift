@@ -11,6 +11,7 @@ extension AppHost {
   /// A rejected command changes nothing.
   public func perform(_ command: ScenarioCommand) async throws(ScenarioError) {
     await finishLaunching()
+    scenesJustOpened = []
     try ScenarioRules.check(command, in: rulesContext)
     try refuseIfTheStoreCannotKeep(command)
     let scene = activeScene
@@ -142,7 +143,10 @@ extension AppHost {
     case .scroll:
       scene.list.tableView.scroll()
     case .scene(let number):
-      if scenes[number] == nil { openScene(number) }
+      if scenes[number] == nil {
+        openScene(number)
+        scenesJustOpened.insert(number)
+      }
       activeSceneNumber = number
       persistentApp?.scenesDidChange(sceneRestoration)
     case .close(let number):

@@ -61,10 +61,22 @@ extension AppHost {
     guard deliveries.waitingNames.isEmpty else {
       return (lostEdit.map { [$0] } ?? []) + undoneEdits(in: screens)
     }
-    return (lostEdit.map { [$0] } ?? [])
+    return (lostEdit.map { [$0] } ?? []) + detailsNobodyOpened(in: screens)
       + SyncCheck.problems(
         in: screens, truth: todosTheScreensShouldShow, typedTitles: typedTitlesOnScreen,
         language: language)
+  }
+
+  /// Each window the last command opened that shows a detail: a new window starts at its list,
+  /// so the detail came from another window's state (a storage key two scenes share).
+  func detailsNobodyOpened(in screens: StateDump) -> [String] {
+    screens.scenes.compactMap { scene in
+      guard scenesJustOpened.contains(scene.number), let detail = scene.detail else { return nil }
+      return Message(
+        "problem.newSceneOnADetail", ["scene": "\(scene.number)", "id": "\(detail.id)"]
+      )
+      .text(in: language)
+    }
   }
 
   /// While deliveries wait: each screen that shows a title or a star older than the person's own

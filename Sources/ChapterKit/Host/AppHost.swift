@@ -52,6 +52,8 @@ public final class AppHost {
   var closedSceneScreens: [ClosedSceneScreen] = []
   /// What the person typed into a detail's title field and has not submitted, by the screen.
   var typedFields: [TypedField] = []
+  /// The scenes the last command opened as new windows: each starts at its list.
+  var scenesJustOpened: Set<Int> = []
   /// The title and the star each of the person's own edits left, by todo: while deliveries
   /// wait, no screen may show one older while the data source keeps it.
   var personsEdits: [TodoID: (title: String?, isFavorite: Bool?)] = [:]

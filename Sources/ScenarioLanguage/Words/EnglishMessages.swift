@@ -77,6 +77,8 @@ extension Messages {
     "problem.typingReplaced":
       "scene {scene}: the detail shows {shown}, but the person typed “{typed}” and has not "
       + "submitted it",
+    "problem.newSceneOnADetail":
+      "scene {scene} opened on the detail of {id}, but a new window starts at its list",
     "problem.detailDeleted": "scene {scene}: the detail of {id} is still open, but it was deleted",
     "screen.poppedDetail": "scene {scene}'s popped detail {id}",
     "screen.closedList": "closed scene {scene}'s list",

@@ -64,6 +64,7 @@ extension Messages {
     "problem.rowMissing": "シーン {scene}：一覧に {id} の行がない",
     "problem.detailDiffers": "シーン {scene}：詳細画面は{shown}、データソースでは{truth}",
     "problem.typingReplaced": "シーン {scene}：詳細画面は{shown}。入力した「{typed}」はまだ確定していないのに消えた",
+    "problem.newSceneOnADetail": "シーン {scene} が {id} の詳細画面で開いた。新しいウインドウは一覧から始まるはず",
     "problem.detailDeleted": "シーン {scene}：{id} は削除されたのに、詳細画面がまだ開いている",
     "screen.poppedDetail": "シーン {scene} でポップした {id} の詳細画面",
     "screen.closedList": "閉じたシーン {scene} の一覧",
