@@ -170,7 +170,8 @@ public struct Storyboard {
     ]
     result += lines(frame.caption, color: "#1c1c1e")
     // A view that merely appeared carried no change: its line would crowd out one that did.
-    let carriers = frame.mechanism.filter { !$0.hasSuffix(": @self appeared") }
+    let appeared = ": " + language.text("note.selfAppeared")
+    let carriers = frame.mechanism.filter { !$0.hasSuffix(appeared) }
     for note in carriers.prefix(Self.mechanismLines) {
       result += lines("↳ " + note, indent: "  ", color: "#5856d6")
     }

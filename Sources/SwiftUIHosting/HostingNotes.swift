@@ -24,14 +24,23 @@ extension HostingListScreen: NarratingListScreen {
     graph.logsBodyRuns = false
   }
 
-  /// `line` with the stand-in's own reasons said in `language`.
+  /// `line`, a view's name and why its body ran, with each reason said in `language`: the
+  /// stand-in's own, and the two `Self._printChanges()` prints, "@self appeared" and
+  /// "… changed", whose names (`@self`, `item.title`, `@State path`) stay as Swift spells them.
   private static func ownReasons(_ line: String, in language: Language) -> String {
-    [
-      (BodyRunReason.parentPassedNewValues, "note.parentPassedNewValues"),
-      (BodyRunReason.cellReappeared, "note.cellReappeared"),
-    ].reduce(line) { line, reason in
-      line.replacingOccurrences(of: reason.0, with: Message(reason.1).text(in: language))
+    guard let separator = line.range(of: ": ") else { return line }
+    let reasons = line[separator.upperBound...].components(separatedBy: ", ").map { reason in
+      switch reason {
+      case BodyRunReason.parentPassedNewValues: Message("note.parentPassedNewValues")
+      case BodyRunReason.cellReappeared: Message("note.cellReappeared")
+      case "@self appeared": Message("note.selfAppeared")
+      case let changed where changed.hasSuffix(" changed"):
+        Message("note.changed", ["what": String(changed.dropLast(" changed".count))])
+      default: Message("note.asSaid", ["reason": reason])
+      }
     }
+    return line[..<separator.upperBound]
+      + reasons.map { $0.text(in: language) }.joined(separator: language == .japanese ? "、" : ", ")
   }
 }
 

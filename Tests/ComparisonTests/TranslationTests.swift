@@ -10,6 +10,23 @@ import Testing
 /// transcript traces — in every language.
 @MainActor
 struct TranslationTests {
+  /// Why a body ran, as `Self._printChanges()` says it, in the reader's language; the names
+  /// stay as Swift spells them.
+  @Test func aSwiftUIChaptersTraceSaysWhyABodyRanInTheReadersLanguage() async throws {
+    let chapter = try #require(ChapterCases.defaults.first { $0.chapterName == "SharedObjectSync" })
+    var outputs: [Language: String] = [:]
+    for language in Language.allCases {
+      let recorder = OutputRecorder()
+      _ = await ChapterRunner.run(
+        chapter.chapter, arguments: ["--pretty", "--step", "3", "--lang", language.rawValue],
+        io: recorder.io())
+      outputs[language] = recorder.output
+    }
+    #expect(outputs[.english]?.contains("TodoRow(t3): item.title changed") == true)
+    #expect(outputs[.japanese]?.contains("TodoRow(t3): item.title が変わった") == true)
+    #expect(outputs[.japanese]?.contains(" changed") == false)
+  }
+
   @Test func everyChapterHasItsTitleAndEveryVariantsSummaryInJapanese() {
     for chapter in registeredChapters {
       let japanese = chapter.translations[.japanese]
