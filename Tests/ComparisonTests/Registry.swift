@@ -113,6 +113,14 @@ struct VariantFileTests {
           FileManager.default.fileExists(atPath: root.appendingPathComponent(file).path),
           "\(chapter.name) --variant \(variant.name) names \(file), which does not exist")
         checked += 1
+        // The Apple app's name for it links to the very same file.
+        guard let folder = chapter.appleAppFolder else { continue }
+        let apple = variant.appleAppFile(inFolder: folder)
+        let linked = try? FileManager.default.destinationOfSymbolicLink(
+          atPath: root.appendingPathComponent(apple).path)
+        #expect(
+          linked?.hasSuffix(file) == true,
+          "\(chapter.name) --variant \(variant.name) names \(apple), not a link to \(file)")
       }
     }
     #expect(checked > 20)

@@ -14,6 +14,8 @@ import UIKitHosting
 class AsyncSequenceSyncApp: UIKitChapterLauncher, ChapterApp {
   static let name = "AsyncSequenceSync"
   static let title = "A stream of changes for every screen"
+  /// The Apple app's folder, which links this chapter's files.
+  nonisolated static let appleAppFolder: String? = "AsyncSequenceSync"
   static let readMe = """
     The model is one @Observable library of todos, made once. Every screen asks it for a stream \
     of changes — an AsyncStream of its own — and reads it in a for await loop, in a task that \

@@ -26,13 +26,22 @@ extension ChapterRunner {
     io.write(readMe.wrapped(toWidth: width()) + "\n\n")
     if variant != chapter.defaultVariant {
       let summary = chapter.summary(of: variant, in: language)
-      io.write(
-        style.bold(
-          language.text("runner.variantBanner", ["name": variant.name, "summary": summary])
-            .wrapped(toWidth: width())) + "\n"
-          + language.text(
-            "runner.variantFile", ["file": variant.sourceFile(inChapter: chapter.name)]
-          ).wrapped(toWidth: width()) + "\n\n")
+      let banner = language.text(
+        "runner.variantBanner", ["name": variant.name, "summary": summary]
+      ).wrapped(toWidth: width())
+      var files = variantFiles(variant, of: chapter, in: language).wrapped(toWidth: width())
+      // On a terminal too short for the page, the lesson's file alone.
+      let page =
+        title.wrapped(toWidth: width()).lineCount + readMe.wrapped(toWidth: width()).lineCount
+        + banner.lineCount + files.lineCount + 4
+        + (storyTitle?.wrapped(toWidth: width()).lineCount ?? 0) + 1
+      if let height = run.io.height(), page > height - 1 {
+        files = language.text(
+          "runner.variantFile", ["file": variant.sourceFile(inChapter: chapter.name)]
+        )
+        .wrapped(toWidth: width())
+      }
+      io.write(style.bold(banner) + "\n" + files + "\n\n")
     } else if chapter.variants.count > 1 {
       let lines = variantList(chapter, except: variant, in: language).split(separator: "\n")
       let list =
@@ -51,6 +60,19 @@ extension ChapterRunner {
       io.write((fits ? list : short) + "\n")
     }
     if let storyTitle { io.write(storyTitle.wrapped(toWidth: width()) + "\n\n") }
+  }
+
+  /// Where a variant's code is: its file, and the same file in the Apple app when the app links
+  /// the chapter's files.
+  static func variantFiles(
+    _ variant: ChapterVariant, of chapter: any ChapterApp.Type, in language: Language
+  ) -> String {
+    let file = variant.sourceFile(inChapter: chapter.name)
+    guard let folder = chapter.appleAppFolder else {
+      return language.text("runner.variantFile", ["file": file])
+    }
+    return language.text(
+      "runner.variantFiles", ["file": file, "apple": variant.appleAppFile(inFolder: folder)])
   }
 
   /// How many `↳` and `✗` lines a step shows when the height of the terminal (or `LINES`) is

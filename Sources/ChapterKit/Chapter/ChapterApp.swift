@@ -33,6 +33,10 @@ public protocol ChapterApp: AnyObject, Sendable {
   /// key, and a test holds the others to it.
   nonisolated static var ownWords: [Language: [String: String]] { get }
 
+  /// The folder of `Examples/Apple` whose Apple app links this chapter's lesson files, each
+  /// mistake and alternative among them; `nil` while the Apple app has a copy of its own.
+  nonisolated static var appleAppFolder: String? { get }
+
   /// Assembles the app: creates what the screens share and puts it into `environment`.
   init(repository: any TodoRepository, environment: AppEnvironment)
 
@@ -79,6 +83,9 @@ extension ChapterApp {
 
   /// A chapter that traces and stores nothing of its own has no lines of its own.
   public nonisolated static var ownWords: [Language: [String: String]] { [:] }
+
+  /// A chapter whose Apple app has a copy of its own links none of its files.
+  public nonisolated static var appleAppFolder: String? { nil }
 
   /// The chapter's own line `key`, its placeholders filled, in `language`.
   public nonisolated static func ownLine(
@@ -158,6 +165,11 @@ public struct ChapterVariant: Hashable, Sendable {
   public func sourceFile(inChapter chapterName: String) -> String {
     let folder = kind == .broken ? "Pitfalls" : "Alternatives"
     return "Sources/\(chapterName)/\(folder)/\(name).swift"
+  }
+
+  /// The same file in the Apple app of `Examples/Apple/<appleAppFolder>`, which links it.
+  public func appleAppFile(inFolder appleAppFolder: String) -> String {
+    "Examples/Apple/\(appleAppFolder)/\(name).swift"
   }
 
   /// For a variant whose screens go stale, the named scenario that shows it.

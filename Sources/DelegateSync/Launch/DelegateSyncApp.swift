@@ -13,6 +13,8 @@ import UIKitHosting
 class DelegateSyncApp: UIKitChapterLauncher, ChapterApp {
   static let name = "DelegateSync"
   static let title = "Tell every screen, through weak delegates"
+  /// The Apple app's folder, which links this chapter's files.
+  nonisolated static let appleAppFolder: String? = "DelegateSync"
   static let readMe = """
     The first fix most people write is a delegate: the detail has a weak var delegate, and the \
     list that opened it hears back. That reaches one screen. This app goes one step further: one \

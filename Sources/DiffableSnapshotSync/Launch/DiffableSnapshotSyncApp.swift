@@ -14,6 +14,8 @@ import UIKitHosting
 class DiffableSnapshotSyncApp: UIKitChapterLauncher, ChapterApp {
   static let name = "DiffableSnapshotSync"
   static let title = "Identifier snapshots and a diffable data source"
+  /// The Apple app's folder, which links this chapter's files.
+  nonisolated static let appleAppFolder: String? = "DiffableSnapshotSync"
   static let readMe = """
     Each list shows a snapshot of identifiers through a diffable data source. Applying a new \
     snapshot diffs it against the one on screen and updates only the rows that differ. The \

@@ -13,6 +13,8 @@ import UIKitHosting
 class NoSyncApp: UIKitChapterLauncher, ChapterApp {
   static let name = "NoSync"
   static let title = "The bug: every screen keeps its own copy"
+  /// The Apple app's folder, which links this chapter's files.
+  nonisolated static let appleAppFolder: String? = "NoSync"
   static let readMe = """
     The list loads the todos once and keeps them in an array of its own. The detail loads one \
     todo and writes its changes to the data source. Nothing tells the list, so after an edit \

@@ -14,6 +14,8 @@ import UIKitHosting
 class NotificationCenterSyncApp: UIKitChapterLauncher, ChapterApp {
   static let name = "NotificationCenterSync"
   static let title = "Broadcast every change with NotificationCenter"
+  /// The Apple app's folder, which links this chapter's files.
+  nonisolated static let appleAppFolder: String? = "NotificationCenterSyncLesson"
   static let readMe = """
     Each screen keeps its own model, as in chapter 0, but now every change is announced. The \
     detail saves an edit and posts a .todoDidChange notification with the change inside; every \

@@ -12,6 +12,8 @@ extension Messages {
     "runner.scriptNotUTF8": "the script '{path}' is not UTF-8 text; save it as UTF-8",
     "runner.symptomStory": "The story of this mistake, the scenario {name}: {summary}",
     "runner.noSuchStep": "the story has steps 1 to {count}; --step {number} is none of them",
+    "runner.variantFiles":
+      "Its code: {file}, one change to the chapter's app; in the Apple app, {apple}.",
     "runner.variantFile": "Its code: {file}, one change to the chapter's app.",
     "runner.variantBanner": "Variant {name}: {summary}",
     "runner.otherVariants":

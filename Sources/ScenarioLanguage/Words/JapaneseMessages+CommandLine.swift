@@ -11,6 +11,7 @@ extension Messages {
     "runner.scriptNotUTF8": "スクリプト '{path}' は UTF-8 のテキストではありません。UTF-8 で保存してください",
     "runner.symptomStory": "この落とし穴のストーリー、シナリオ {name}：{summary}",
     "runner.noSuchStep": "ストーリーのステップは 1〜{count} です。--step {number} はありません",
+    "runner.variantFiles": "コード：{file}（章のアプリへの一つの変更。Apple のアプリでは {apple}）",
     "runner.variantFile": "コード：{file}（章のアプリへの一つの変更）",
     "runner.variantBanner": "バリアント {name}：{summary}",
     "runner.otherVariants":
