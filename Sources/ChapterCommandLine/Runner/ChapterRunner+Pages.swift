@@ -16,50 +16,45 @@ extension ChapterRunner {
     let (chapter, variant, io, style, language) = (
       run.chapter, run.variant, run.io, run.style, run.language
     )
-    let width = run.width
-    let title = "\(chapter.name) — \(chapter.title(in: language))"
-    io.write(style.bold(title.wrapped(toWidth: width())) + "\n\n")
+    let width = run.width()
+    let title = "\(chapter.name) — \(chapter.title(in: language))".wrapped(toWidth: width)
     let readMe =
-      variant == chapter.defaultVariant
+      (variant == chapter.defaultVariant
       ? chapter.readMe(in: language).trimmingCharacters(in: .whitespacesAndNewlines)
-      : chapter.readMeSummary(in: language)
-    io.write(readMe.wrapped(toWidth: width()) + "\n\n")
+      : chapter.readMeSummary(in: language)).wrapped(toWidth: width)
+    let story = storyTitle.map { $0.wrapped(toWidth: width) + "\n\n" } ?? ""
+    // Whether the page, with `middle` between the readMe and the story's title, fits the
+    // terminal above the prompt; always, when its height is not known.
+    func fits(_ middle: String) -> Bool {
+      let page = (title + "\n\n" + readMe + "\n\n" + middle + story).lineCount
+      return run.io.height().map { page <= $0 - 1 } ?? true
+    }
+    io.write(style.bold(title) + "\n\n" + readMe + "\n\n")
     if variant != chapter.defaultVariant {
       let summary = chapter.summary(of: variant, in: language)
       let banner = language.text(
         "runner.variantBanner", ["name": variant.name, "summary": summary]
-      ).wrapped(toWidth: width())
-      var files = variantFiles(variant, of: chapter, in: language).wrapped(toWidth: width())
+      ).wrapped(toWidth: width)
+      let files = variantFiles(variant, of: chapter, in: language).wrapped(toWidth: width)
       // On a terminal too short for the page, the lesson's file alone.
-      let page =
-        title.wrapped(toWidth: width()).lineCount + readMe.wrapped(toWidth: width()).lineCount
-        + banner.lineCount + files.lineCount + 4
-        + (storyTitle?.wrapped(toWidth: width()).lineCount ?? 0) + 1
-      if let height = run.io.height(), page > height - 1 {
-        files = language.text(
-          "runner.variantFile", ["file": variant.sourceFile(inChapter: chapter.name)]
-        )
-        .wrapped(toWidth: width())
-      }
-      io.write(style.bold(banner) + "\n" + files + "\n\n")
+      let file = language.text(
+        "runner.variantFile", ["file": variant.sourceFile(inChapter: chapter.name)]
+      ).wrapped(toWidth: width)
+      let shown = fits(banner + "\n" + files + "\n\n") ? files : file
+      io.write(style.bold(banner) + "\n" + shown + "\n\n")
     } else if chapter.variants.count > 1 {
       let lines = variantList(chapter, except: variant, in: language).split(separator: "\n")
       let list =
-        language.text("runner.otherVariants").wrapped(toWidth: width()) + "\n"
-        + lines.map { ("  " + $0).wrapped(toWidth: width(), indent: "      ") + "\n" }.joined()
+        language.text("runner.otherVariants").wrapped(toWidth: width) + "\n"
+        + lines.map { ("  " + $0).wrapped(toWidth: width, indent: "      ") + "\n" }.joined()
       // On a terminal too short for the readMe and the list on one page, a line says where the
       // list is.
       let short =
         language.text("runner.otherVariantsCount", ["count": "\(lines.count)"])
-        .wrapped(toWidth: width()) + "\n"
-      let page =
-        title.wrapped(toWidth: width()).lineCount
-        + readMe.wrapped(toWidth: width())
-        .lineCount + 3 + list.lineCount + 1
-      let fits = run.io.height().map { page <= $0 - 1 } ?? true
-      io.write((fits ? list : short) + "\n")
+        .wrapped(toWidth: width) + "\n"
+      io.write((fits(list + "\n") ? list : short) + "\n")
     }
-    if let storyTitle { io.write(storyTitle.wrapped(toWidth: width()) + "\n\n") }
+    io.write(story)
   }
 
   /// Where a variant's code is: its file, and the same file in the Apple app when the app links

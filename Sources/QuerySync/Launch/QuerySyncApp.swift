@@ -67,13 +67,15 @@ class QuerySyncApp: ChapterApp {
   /// change is in the list writes only the list.
   func app(list: @escaping @MainActor () -> some View) -> any App {
     // Each window makes its own list, so that each has state of its own.
-    app(window: { ListWindow(list: list()) })
+    app(window: { VariantWindow(list: list(), destination: { TodoDetailView(id: $0) }) })
   }
 
   /// The chapter's app with `editor` in place of ``TodoEditor`` in every detail: a variant whose
   /// change is in the editor writes only the editor.
   func app(editor: @escaping @MainActor (TodoItem) -> some View) -> any App {
-    app(window: { EditorWindow(editor: editor) })
+    app(window: {
+      VariantWindow(list: TodoListView(), destination: { EditorDetail(id: $0, editor: editor) })
+    })
   }
 
   func makeListScreen(context: ScreenContext) -> any ListScreen {
@@ -109,33 +111,18 @@ private struct WindowApp<Window: View>: App {
   }
 }
 
-/// ``ContentView`` with another list at the root of the stack: what
-/// ``QuerySyncApp/app(list:)`` shows in each window.
-private struct ListWindow<Root: View>: View, HostWrapperView {
-  let list: Root
+/// ``ContentView`` with another list at its root or another detail for each identifier: what
+/// ``QuerySyncApp/app(list:)`` and ``QuerySyncApp/app(editor:)`` show in each window.
+private struct VariantWindow<List: View, Detail: View>: View, HostWrapperView {
+  let list: List
+  let destination: @MainActor (PersistentIdentifier) -> Detail
   @State private var path: [PersistentIdentifier] = []
 
   var body: some View {
     NavigationStack(path: $path) {
       list
         .navigationDestination(for: PersistentIdentifier.self) { id in
-          TodoDetailView(id: id)
-        }
-    }
-  }
-}
-
-/// ``ContentView`` whose details show another editor: what ``QuerySyncApp/app(editor:)`` shows
-/// in each window.
-private struct EditorWindow<Editor: View>: View, HostWrapperView {
-  let editor: @MainActor (TodoItem) -> Editor
-  @State private var path: [PersistentIdentifier] = []
-
-  var body: some View {
-    NavigationStack(path: $path) {
-      TodoListView()
-        .navigationDestination(for: PersistentIdentifier.self) { id in
-          EditorDetail(id: id, editor: editor)
+          destination(id)
         }
     }
   }
