@@ -27,7 +27,7 @@ let standInsOfChapter: [String: [String]] = [
   "NoSync": ["HeadlessUIKit", "UIKitHosting"],
   "SharedObjectSync": ["HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting"],
   "NotificationCenterSync": ["HeadlessUIKit", "UIKitHosting", "FoundationShims"],
-  "PassthroughSubjectSync": ["HeadlessUIKit", "HeadlessCombine"],
+  "PassthroughSubjectSync": ["HeadlessUIKit", "UIKitHosting", "HeadlessCombine"],
   "DiffableSnapshotSync": ["HeadlessUIKit", "UIKitHosting"],
   "SceneAppStorageSync": ["HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting"],
   "DelegateSync": ["HeadlessUIKit", "UIKitHosting"],
@@ -40,7 +40,8 @@ let standInsOfChapter: [String: [String]] = [
 /// standing for the stand-in module of the same framework: the same files build in the Apple app
 /// against the real frameworks.
 let chaptersOnAppleModuleNames: Set<String> = [
-  "NoSync", "NotificationCenterSync", "DiffableSnapshotSync", "DelegateSync", "AsyncSequenceSync",
+  "NoSync", "NotificationCenterSync", "PassthroughSubjectSync", "DiffableSnapshotSync",
+  "DelegateSync", "AsyncSequenceSync",
 ]
 
 /// The Apple framework each stand-in module stands for, as a lesson file imports it.

@@ -22,6 +22,13 @@ let linkedLessonFiles: [String: [String]] = [
     "TodoDetailViewController.swift", "refetch-on-appear.swift",
   ],
   // The store needs only the model, so Linux builds it too.
+  // Its events service, view model and view-model pitfall need only Combine: the macOS build
+  // compiles them too (`combineLessonFiles`).
+  "PassthroughSubjectSync": [
+    "AppDelegate.swift", "SceneDelegate.swift", "TodoListViewController.swift",
+    "TodoDetailViewController.swift", "separate-subjects.swift", "completed-on-close.swift",
+    "assign-on-self.swift",
+  ],
   "DiffableSnapshotSync": [
     "AppDelegate.swift", "SceneDelegate.swift", "TodoListViewController.swift",
     "TodoDetailViewController.swift", "id-only-equality.swift", "reload-new-value.swift",
@@ -47,11 +54,24 @@ let linkedLessonFiles: [String: [String]] = [
   ],
 ]
 
+/// The linked lesson files that import Combine but not UIKit, by target: built wherever Combine
+/// is, which Linux is not.
+let combineLessonFiles: [String: [String]] = [
+  "PassthroughSubjectSync": [
+    "TodoEvents.swift", "TodoListViewModel.swift", "cancellable-dropped.swift",
+  ]
+]
+
 /// What a target leaves out of the build: its linked lesson files wherever UIKit is missing — on
 /// Linux, and in the macOS build of the Apple workflow, which sets `LISTDETAILSYNC_NO_UIKIT=1`
-/// (the iOS simulator build, through xcodebuild, compiles them).
+/// (the iOS simulator build, through xcodebuild, compiles them) — and its Combine files on Linux.
 func excludedOnThisPlatform(_ target: String) -> [String] {
-  hasUIKit() ? [] : linkedLessonFiles[target, default: []]
+  let withoutUIKit = hasUIKit() ? [] : linkedLessonFiles[target, default: []]
+  #if os(Linux)
+    return withoutUIKit + combineLessonFiles[target, default: []]
+  #else
+    return withoutUIKit
+  #endif
 }
 
 /// Whether this build has UIKit: not on Linux, nor in the macOS build of the Apple workflow.
@@ -95,8 +115,12 @@ let package = Package(
       name: "NotificationCenterSyncLesson", dependencies: uiKitLesson(["TodoModel"]),
       path: "NotificationCenterSyncLesson",
       exclude: excludedOnThisPlatform("NotificationCenterSyncLesson")),
+    // Chapter 3's own app, linked from Sources/PassthroughSubjectSync, and a SwiftUI list on
+    // its events service.
     .target(
-      name: "PassthroughSubjectSync", dependencies: ["TodoData"], path: "PassthroughSubjectSync"),
+      name: "PassthroughSubjectSync", dependencies: uiKitLesson(["TodoModel"]),
+      path: "PassthroughSubjectSync",
+      exclude: excludedOnThisPlatform("PassthroughSubjectSync")),
     // Chapter 4's own app, linked from Sources/DiffableSnapshotSync.
     .target(
       name: "DiffableSnapshotSync", dependencies: uiKitLesson(["TodoModel"]),

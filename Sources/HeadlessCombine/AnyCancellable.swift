@@ -1,17 +1,24 @@
 import Foundation
 
+/// Something that can be stopped: Combine's `Cancellable`.
+public protocol Cancellable {
+  /// Stops the activity and lets go of what it holds.
+  func cancel()
+}
+
 /// A subscription's handle: `cancel()` ends it, and so does releasing the handle.
 ///
 /// That second rule is the one people trip over: `_ = subject.sink { … }` cancels on the spot,
 /// because nothing keeps the handle. Store it (`store(in: &cancellables)`) for as long as the
 /// subscription should live.
-public final class AnyCancellable: Hashable, Sendable {
-  // NB: `Mutex` would do, but needs macOS 15; this lock guards `cancelAction` alone.
+public final class AnyCancellable: Cancellable, Hashable {
+  // NB: `Mutex` would do, but needs macOS 15; this lock guards `cancelAction` alone: a handle
+  // may be released on another thread than the one that cancels it.
   private let lock = NSLock()
-  private nonisolated(unsafe) var cancelAction: (@Sendable () -> Void)?
+  private nonisolated(unsafe) var cancelAction: (() -> Void)?
 
   /// A handle whose `cancel()` runs `cancel` once.
-  public init(_ cancel: @escaping @Sendable () -> Void) {
+  public init(_ cancel: @escaping () -> Void) {
     cancelAction = cancel
   }
 

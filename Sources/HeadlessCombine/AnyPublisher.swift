@@ -3,16 +3,15 @@
 ///
 /// A service that hands out `AnyPublisher` instead of its subject keeps `send(completion:)` to
 /// itself: no subscriber can end the stream for the others.
-public struct AnyPublisher<Output: Sendable, Failure: Error>: Publisher {
+public struct AnyPublisher<Output, Failure: Error>: Publisher {
   private let subscribe:
-    @Sendable (
-      @escaping @Sendable (Subscribers.Completion<Failure>) -> Void,
-      @escaping @Sendable (Output) -> Void
+    (
+      @escaping (Subscribers.Completion<Failure>) -> Void,
+      @escaping (Output) -> Void
     ) -> AnyCancellable
 
   /// Wraps `publisher`, keeping only its ability to be subscribed to.
-  public init<Upstream: Publisher>(_ publisher: Upstream)
-  where Upstream.Output == Output, Upstream.Failure == Failure {
+  public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
     subscribe = { receiveCompletion, receiveValue in
       publisher.sink(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
     }
@@ -20,8 +19,8 @@ public struct AnyPublisher<Output: Sendable, Failure: Error>: Publisher {
 
   /// Subscribes to the wrapped publisher.
   public func sink(
-    receiveCompletion: @escaping @Sendable (Subscribers.Completion<Failure>) -> Void,
-    receiveValue: @escaping @Sendable (Output) -> Void
+    receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+    receiveValue: @escaping (Output) -> Void
   ) -> AnyCancellable {
     subscribe(receiveCompletion, receiveValue)
   }
@@ -34,29 +33,35 @@ extension Publisher {
   }
 
   /// Combine's `map(_:)`: every value, transformed.
-  public func map<NewOutput: Sendable>(
-    _ transform: @escaping @Sendable (Output) -> NewOutput
-  ) -> Map<Self, NewOutput> {
-    Map(upstream: self, transform: transform)
+  public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> {
+    Publishers.Map(upstream: self, transform: transform)
   }
 }
 
-/// The publisher `map(_:)` returns.
-public struct Map<Upstream: Publisher, Output: Sendable>: Publisher {
-  /// A map fails when its upstream does.
-  public typealias Failure = Upstream.Failure
+extension Publishers {
+  /// The publisher `map(_:)` returns.
+  public struct Map<Upstream: Publisher, Output>: Publisher {
+    /// A map fails when its upstream does.
+    public typealias Failure = Upstream.Failure
 
-  /// The publisher whose values are transformed.
-  public let upstream: Upstream
-  /// The transformation.
-  public let transform: @Sendable (Upstream.Output) -> Output
+    /// The publisher whose values are transformed.
+    public let upstream: Upstream
+    /// The transformation.
+    public let transform: (Upstream.Output) -> Output
 
-  /// Subscribes to the upstream publisher and transforms each value on its way down.
-  public func sink(
-    receiveCompletion: @escaping @Sendable (Subscribers.Completion<Failure>) -> Void,
-    receiveValue: @escaping @Sendable (Output) -> Void
-  ) -> AnyCancellable {
-    let transform = transform
-    return upstream.sink(receiveCompletion: receiveCompletion) { receiveValue(transform($0)) }
+    /// A publisher of `upstream`'s values, each transformed by `transform`.
+    public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Output) {
+      self.upstream = upstream
+      self.transform = transform
+    }
+
+    /// Subscribes to the upstream publisher and transforms each value on its way down.
+    public func sink(
+      receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+      receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
+      let transform = transform
+      return upstream.sink(receiveCompletion: receiveCompletion) { receiveValue(transform($0)) }
+    }
   }
 }

@@ -31,9 +31,9 @@ extension Publisher where Failure == Never {
 }
 
 /// The object and key path an `assign(to:on:)` writes to, held strongly until released.
-final class AssignTarget<Root: AnyObject, Value>: @unchecked Sendable {
-  // NB: @unchecked Sendable: `object` is guarded by the lock. The write itself happens on the
-  // thread the value arrives on, as in Combine; the caller puts `receive(on:)` before `assign`.
+final class AssignTarget<Root: AnyObject, Value> {
+  // NB: `object` is guarded by the lock. The write itself happens on the thread the value
+  // arrives on, as in Combine; the caller puts `receive(on:)` before `assign`.
   private let lock = NSLock()
   private var object: Root?
   private let keyPath: ReferenceWritableKeyPath<Root, Value>

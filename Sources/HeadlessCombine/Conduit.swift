@@ -6,9 +6,11 @@ import Foundation
 /// when values are sent from many, so deliveries take a lock; the lock is recursive, because a
 /// subscriber may send to the same subject from inside its handler. And a cancelled subscriber
 /// hears nothing more, so cancelling drops the closures (and whatever they captured) at once.
-final class Conduit<Output: Sendable, Failure: Error>: Sendable {
-  private typealias ValueHandler = @Sendable (Output) -> Void
-  private typealias CompletionHandler = @Sendable (Subscribers.Completion<Failure>) -> Void
+final class Conduit<Output, Failure: Error>: @unchecked Sendable {
+  // NB: @unchecked Sendable: a subject may be sent to from any thread, as Combine's may; the
+  // locks below guard the closures and serialize the calls.
+  private typealias ValueHandler = (Output) -> Void
+  private typealias CompletionHandler = (Subscribers.Completion<Failure>) -> Void
 
   // NB: the closures are guarded by `stateLock`, deliveries are serialized by `deliveryLock`;
   // cancelling takes only `stateLock`, so a handler can cancel its own subscription.
@@ -18,8 +20,8 @@ final class Conduit<Output: Sendable, Failure: Error>: Sendable {
   private nonisolated(unsafe) var receiveCompletion: CompletionHandler?
 
   init(
-    receiveCompletion: @escaping @Sendable (Subscribers.Completion<Failure>) -> Void,
-    receiveValue: @escaping @Sendable (Output) -> Void
+    receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+    receiveValue: @escaping (Output) -> Void
   ) {
     self.receiveValue = receiveValue
     self.receiveCompletion = receiveCompletion

@@ -2,7 +2,7 @@ import Foundation
 
 /// The publisher of an `ObservableObject`: it sends, before any `@Published` property of the
 /// object changes, to everyone who subscribed.
-public final class ObservableObjectPublisher: Publisher, Sendable {
+public final class ObservableObjectPublisher: Publisher {
   /// It says only *that* the object will change.
   public typealias Output = Void
   /// It never fails.
@@ -19,8 +19,8 @@ public final class ObservableObjectPublisher: Publisher, Sendable {
 
   /// Subscribes with two closures and returns the subscription; releasing it cancels it.
   public func sink(
-    receiveCompletion: @escaping @Sendable (Subscribers.Completion<Never>) -> Void,
-    receiveValue: @escaping @Sendable (Output) -> Void
+    receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void,
+    receiveValue: @escaping (Output) -> Void
   ) -> AnyCancellable {
     subject.sink(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
   }
@@ -55,8 +55,8 @@ extension ObservableObject {
 }
 
 /// Where a `@Published` property finds its object's publisher.
-public final class PublisherBox: @unchecked Sendable {
-  // NB: @unchecked Sendable: set once, under the lock, then only read.
+final class PublisherBox {
+  // NB: set once, under the lock, then only read.
   private let lock = NSLock()
   private var storedPublisher: ObservableObjectPublisher?
 
@@ -74,7 +74,7 @@ protocol PublishedProperty {
 /// through the object's `objectWillChange`, before the value changes, and through its own
 /// publisher, `$property`.
 @propertyWrapper
-public struct Published<Value: Sendable>: PublishedProperty {
+public struct Published<Value>: PublishedProperty {
   let storage: PublishedStorage<Value>
   var publisherBox: PublisherBox { storage.publisherBox }
 
@@ -98,16 +98,18 @@ public struct Published<Value: Sendable>: PublishedProperty {
     set {}
   }
 
-  /// Reads the value, and writes it after the object's `objectWillChange` has fired.
-  public static subscript<Object: ObservableObject>(
+  /// Reads the value, and writes it after the object's `objectWillChange` (when it is an
+  /// `ObservableObject`) and `$property` have announced it.
+  public static subscript<Object: AnyObject>(
     _enclosingInstance object: Object,
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
     storage storageKeyPath: ReferenceWritableKeyPath<Object, Published<Value>>
   ) -> Value {
     get { object[keyPath: storageKeyPath].storage.value }
     set {
-      // Makes sure the object's publisher exists, so the write below can announce itself.
-      _ = object.objectWillChange
+      // Makes sure an `ObservableObject`'s publisher exists, so the write below can announce
+      // itself; in any other class, as in Combine, only `$property` announces it.
+      if let observable = object as? any ObservableObject { _ = observable.objectWillChange }
       object[keyPath: storageKeyPath].storage.write(newValue)
     }
   }
@@ -123,8 +125,8 @@ public struct Published<Value: Sendable>: PublishedProperty {
 
     /// Sends the current value at once, then every value written from now on.
     public func sink(
-      receiveCompletion: @escaping @Sendable (Subscribers.Completion<Never>) -> Void,
-      receiveValue: @escaping @Sendable (Value) -> Void
+      receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void,
+      receiveValue: @escaping (Value) -> Void
     ) -> AnyCancellable {
       receiveValue(storage.value)
       return storage.changes.sink(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
@@ -134,8 +136,8 @@ public struct Published<Value: Sendable>: PublishedProperty {
 
 /// Where a `@Published` property keeps its value, its publisher of changes, and the subscription
 /// `assign(to:)` made for it.
-final class PublishedStorage<Value: Sendable>: @unchecked Sendable {
-  // NB: @unchecked Sendable: `storedValue` and `assignment` are guarded by the lock.
+final class PublishedStorage<Value> {
+  // NB: `storedValue` and `assignment` are guarded by the lock.
   private let lock = NSLock()
   private var storedValue: Value
   private var assignment: AnyCancellable?

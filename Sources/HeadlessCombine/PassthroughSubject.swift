@@ -10,8 +10,9 @@ import Foundation
 /// - Subscribers added during a send miss that value; subscribers cancelled during a send, before
 ///   their turn, do not get it.
 /// - It is safe to send from many threads at once; each subscriber is still called on one thread
-///   at a time.
-public final class PassthroughSubject<Output: Sendable, Failure: Error>: Publisher {
+///   at a time. Like Combine's, the subject is not `Sendable`: Swift 6 code keeps it on one
+///   actor, and a value from another thread hops there before it is sent.
+public final class PassthroughSubject<Output, Failure: Error>: Subject {
   // NB: `nonisolated(unsafe)` marks the state `lock` guards; the compiler cannot see a lock, so
   // every access below goes through it.
   private let lock = NSLock()
@@ -42,8 +43,8 @@ public final class PassthroughSubject<Output: Sendable, Failure: Error>: Publish
 
   /// Subscribes with two closures and returns the subscription; releasing it cancels it.
   public func sink(
-    receiveCompletion: @escaping @Sendable (Subscribers.Completion<Failure>) -> Void,
-    receiveValue: @escaping @Sendable (Output) -> Void
+    receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+    receiveValue: @escaping (Output) -> Void
   ) -> AnyCancellable {
     let conduit = Conduit(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
     let ended = lock.withLock {
@@ -62,12 +63,22 @@ public final class PassthroughSubject<Output: Sendable, Failure: Error>: Publish
 
   /// How many subscriptions are alive.
   ///
-  /// Combine does not say; the tests ask, to find leaks.
-  public var subscriberCount: Int {
+  /// Combine does not say; the project's tests and transcripts ask, to find leaks, so it is
+  /// no part of the API a chapter sees.
+  package var subscriberCount: Int {
     lock.withLock { conduits.count }
   }
 
   private func remove(_ conduit: Conduit<Output, Failure>) {
     lock.withLock { conduits.removeAll { $0 === conduit } }
   }
+}
+
+/// A publisher a caller can send to: Combine's `Subject`.
+public protocol Subject<Output, Failure>: AnyObject, Publisher {
+  /// Delivers `value` to every current subscriber.
+  func send(_ value: Output)
+
+  /// Ends the stream for every subscriber.
+  func send(completion: Subscribers.Completion<Failure>)
 }

@@ -1,22 +1,31 @@
+import Combine
 import Dispatch
-import HeadlessCombine
-import HeadlessUIKit
 import TodoModel
+
+/// What changed in the list's rows, for its table to show.
+enum RowChange: Equatable {
+  /// A todo was put in at this row.
+  case inserted(row: Int)
+  /// The todo at this row has a new title or star.
+  case changed(row: Int)
+  /// The todo at this row is gone.
+  case deleted(row: Int)
+}
 
 /// The list's view model: it subscribes to todo changes and keeps the rows the list shows.
 ///
-/// Each change updates `todos` first and then tells the screen which rows to render again, so
-/// the table and the rows never disagree.
+/// Each change updates `todos` first and then tells the list which row to render again, so the
+/// table and the rows never disagree.
 @MainActor
 class TodoListViewModel {
   /// The rows, top to bottom.
   private(set) var todos: [Todo]
-  /// Called after the rows changed, with the table updates that show the change.
-  var rowsDidChange: (([TableUpdate]) -> Void)?
+  /// Called after the rows changed, with the change the table shows.
+  var rowsDidChange: ((RowChange) -> Void)?
   /// The row of each id, so a change finds its row in O(1); `nil` once rows moved, until a
   /// change needs it again (``row(of:)``).
   private var rowIndex: [TodoID: Int]?
-  private let repository: any TodoRepository
+  let repository: any TodoRepository
   let events: any TodoEvents
   private var cancellables = Set<AnyCancellable>()
 
@@ -38,7 +47,7 @@ class TodoListViewModel {
       .store(in: &cancellables)
   }
 
-  // MARK: - What the list does
+  // MARK: - What the list does: save, then send
 
   func add(title: String) {
     events.send(.added(repository.add(title: title)))
@@ -56,22 +65,22 @@ class TodoListViewModel {
     case .added(let todo):
       todos.insert(todo, at: 0)
       rowIndex = nil  // Every row moved down one.
-      rowsDidChange?([.insert(0)])
+      rowsDidChange?(.inserted(row: 0))
     case .updated(let todo):
-      // NB: a change sent on another thread may arrive after a newer edit made here; the data
-      // source has the newest value, so the row takes it from there.
+      // NB: a change sent before a newer edit made here may arrive after it; the data source
+      // has the newest value, so the row takes it from there.
       guard let row = row(of: todo.id), let current = repository.todo(withID: todo.id) else {
         return
       }
       todos[row] = current
-      rowsDidChange?([.reconfigure(row)])
+      rowsDidChange?(.changed(row: row))
     case .deleted(let id):
       // The delete moves every row below, which spoils the index at once: one pass finds the
       // row, where making the index first would hash every id.
       guard let row = rowIndex?[id] ?? todos.firstIndex(where: { $0.id == id }) else { return }
       todos.remove(at: row)
       rowIndex = nil  // Every row below moved up one.
-      rowsDidChange?([.delete(row)])
+      rowsDidChange?(.deleted(row: row))
     }
   }
 

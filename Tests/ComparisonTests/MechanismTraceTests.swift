@@ -52,7 +52,8 @@ struct MechanismTraceTests {
     ],
     "PassthroughSubjectSync": [
       "↳ sent t3 renamed through the subject on the main thread to 2 subscribers",
-      "↳ sent t21 starred through the subject on a background thread to 3 subscribers",
+      "↳ the server's t21 starred arrived on a background thread; it hops to the main actor",
+      "↳ sent t21 starred through the subject on the main thread to 3 subscribers",
     ],
     "DiffableSnapshotSync": ["↳ scene 1: reconfigure t3", "↳ scene 2: reconfigure t21"],
     "SceneAppStorageSync": [

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct LedgerTests {
   /// The folders whose every public declaration is Apple's, and must have a row.
-  static let appleAPIFolders = ["Sources/HeadlessUIKit/UIKit"]
+  static let appleAPIFolders = ["Sources/HeadlessUIKit/UIKit", "Sources/HeadlessCombine"]
 
   @Test func everyPublicDeclarationOfTheStandInsAppleAPIHasARowInTheLedger() throws {
     let ledger = DocsTests.section(

@@ -173,8 +173,11 @@ struct SubjectTests {
 
   // MARK: - Threads
 
+  // Combine's subject is not `Sendable`, yet Combine sends to it from any thread safely; these
+  // tests share one between threads on purpose (`nonisolated(unsafe)`) to hold the stand-in to it.
+
   @Test func concurrentSendsFromManyTasksReachEverySubscriberOnceEachOneAtATime() async {
-    let subject = PassthroughSubject<Int, Never>()
+    nonisolated(unsafe) let subject = PassthroughSubject<Int, Never>()
     let recorders = (0..<3).map { _ in OverlapRecorder() }
     let subscriptions = recorders.map { recorder in subject.sink { recorder.record($0) } }
     await withTaskGroup(of: Void.self) { group in
@@ -193,7 +196,7 @@ struct SubjectTests {
   }
 
   @Test func subscribingAndCancellingWhileOtherThreadsSendIsSafe() async {
-    let subject = PassthroughSubject<Int, Never>()
+    nonisolated(unsafe) let subject = PassthroughSubject<Int, Never>()
     let steady = Recorder<Int>()
     let subscription = subject.sink { steady.append($0) }
     await withTaskGroup(of: Void.self) { group in
@@ -218,7 +221,7 @@ struct SubjectTests {
 
   @MainActor
   @Test func receiveOnTheMainQueueDeliversThereOnALaterTurn() async {
-    let subject = PassthroughSubject<Int, Never>()
+    nonisolated(unsafe) let subject = PassthroughSubject<Int, Never>()
     let recorder = Recorder<Bool>()
     let subscription = subject.receive(on: DispatchQueue.main).sink { _ in
       recorder.append(MainQueueCheck.isOnMainQueue)

@@ -4,6 +4,7 @@ import HeadlessUIKit
 import ScenarioLanguage
 import Testing
 import TodoModel
+import UIKitHosting
 
 @testable import PassthroughSubjectSync
 
@@ -31,7 +32,7 @@ struct PassthroughSubjectSyncTests {
   @Test func closingASceneReleasesItsScreensAndEndsTheirSubscriptions() async throws {
     let host = try await launch(after: "scene 2\nopen t3")
     weak let list = host.scenes[2]?.list.lifetimeObject
-    weak let viewModel = (host.scenes[2]?.list as? TodoListScreen)?.viewModel
+    weak let viewModel = host.listController(inScene: 2)?.viewModel
     weak let detail = host.scenes[2]?.navigation.detailOnTop?.lifetimeObject
     #expect(host.liveListenerCount == 3)
     host.closeScene(2)
@@ -81,7 +82,7 @@ struct PassthroughSubjectSyncTests {
   @Test func assigningOnSelfKeepsAClosedScenesListAliveAndRenderingEveryChange() async throws {
     let host = try await launch(AssignOnSelfApp.thisVariant, after: "scene 2\nopen t3\nback")
     weak let list = host.scenes[2]?.list.lifetimeObject
-    weak let viewModel = (host.scenes[2]?.list as? TodoListScreen)?.viewModel
+    weak let viewModel = host.listController(inScene: 2)?.viewModel
     let table = try #require(host.scenes[2]?.list.tableView)
     #expect(host.liveListenerCount == 2)
     host.closeScene(2)
@@ -108,5 +109,12 @@ struct PassthroughSubjectSyncTests {
     _ variant: ChapterVariant = PassthroughSubjectSyncApp.thisVariant, after script: String = ""
   ) async throws -> AppHost {
     try await AppHost.launch(variant, after: script)
+  }
+}
+
+extension AppHost {
+  /// The list view controller at the root of scene `number`'s window.
+  fileprivate func listController(inScene number: Int) -> TodoListViewController? {
+    (scenes[number]?.list as? UIKitListScreen)?.listController as? TodoListViewController
   }
 }

@@ -1,24 +1,15 @@
-// Chapter 3 in SwiftUI: iOS 17, macOS 14 or later. The view model is made once by what owns it
-// (a `@StateObject` on a parent, or the App) and observed here.
+// Chapter 3 in SwiftUI: iOS 17, macOS 14 or later. The same events service, subscribed to by a
+// SwiftUI list instead of a view model.
 
 #if canImport(SwiftUI)
+import Combine
 import SwiftUI
-import TodoData
+import TodoModel
 
-struct TodoListView: View {
-  @ObservedObject var viewModel: TodoListViewModel
-
-  var body: some View {
-    List(viewModel.todos) { todo in
-      Text(todo.title)
-    }
-    .navigationTitle("Todos (\(viewModel.favoriteCount) favorites)")
-  }
-}
-
-/// Without a view model: `.onReceive` subscribes while the view is in the hierarchy.
+/// A list that subscribes with `.onReceive`: SwiftUI holds the subscription while the view is
+/// in the hierarchy and cancels it when the view leaves, so there is no `AnyCancellable` to keep.
 struct ReceivingTodoListView: View {
-  let store: TodoStore
+  let repository: any TodoRepository
   let events: any TodoEvents
   @State private var todos: [Todo] = []
 
@@ -26,9 +17,10 @@ struct ReceivingTodoListView: View {
     List(todos) { todo in
       Text(todo.title)
     }
-    .onAppear { todos = store.allTodos() }
+    .onAppear { todos = repository.allTodos() }
     .onReceive(events.todoChanges.receive(on: DispatchQueue.main)) { change in
-      guard let current = store.todo(withID: change.todoID) else {
+      // The data source has the newest value; a change may arrive after a newer edit.
+      guard let current = repository.todo(withID: change.todoID) else {
         todos.removeAll { $0.id == change.todoID }
         return
       }

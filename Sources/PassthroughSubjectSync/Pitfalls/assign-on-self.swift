@@ -1,7 +1,7 @@
+import Combine
 import Dispatch
-import HeadlessCombine
-import HeadlessUIKit
 import TodoModel
+import UIKit
 
 /// `assign-on-self`: the list binds the change stream to a property of its own with
 /// `assign(to:on: self)` and keeps the subscription in its own cancellables — the way the HealthKit
@@ -11,15 +11,7 @@ import TodoModel
 /// Symptom: `assign(to:on:)` holds its object strongly, and the object holds the subscription: a
 /// retain cycle. A closed scene's list is never released and goes on receiving and rendering every
 /// change. No screen that can be seen is wrong.
-final class AssignOnSelfApp: PassthroughSubjectSyncApp {
-  override func makeListScreen(context: ScreenContext) -> any ListScreen {
-    AssigningListScreen(
-      viewModel: ToldViewModel(repository: repository, events: events), events: events)
-  }
-}
-
-/// A list that assigns every change to a property of its own and hands it to its view model.
-final class AssigningListScreen: TodoListScreen {
+final class AssigningListViewController: TodoListViewController {
   private var cancellables = Set<AnyCancellable>()
 
   /// The last change heard; setting it applies it.
@@ -36,6 +28,10 @@ final class AssigningListScreen: TodoListScreen {
       .map { Optional($0) }
       .assign(to: \.lastChange, on: self)
       .store(in: &cancellables)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("AssigningListViewController is made in code")
   }
 }
 

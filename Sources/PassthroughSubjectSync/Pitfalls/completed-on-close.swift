@@ -1,5 +1,4 @@
-import HeadlessUIKit
-import TodoModel
+import UIKit
 
 /// `completed-on-close`: a closing detail sends `.finished` to the subject it thinks is its own.
 ///
@@ -9,15 +8,9 @@ import TodoModel
 ///
 /// Symptom: the shared subject is over for every screen, for good; the first detail that closes
 /// stops every later change from reaching any list.
-final class CompletedOnCloseApp: PassthroughSubjectSyncApp {
-  override func makeDetailScreen(todoID: TodoID, context: ScreenContext) -> any DetailScreen {
-    CompletingDetailScreen(todoID: todoID, repository: repository, events: events, context: context)
-  }
-}
-
-/// A detail that "finishes" the stream when it goes off screen.
-final class CompletingDetailScreen: TodoDetailScreen {
-  override func viewDidDisappear() {
+final class CompletingDetailViewController: TodoDetailViewController {
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
     (events as? AppTodoEvents)?.subject.send(completion: .finished)
   }
 }

@@ -1,8 +1,8 @@
 import ChapterKit
 
 // How many subscriptions the app's subject still has, for the lifetime tests: a screen that is
-// gone must leave no subscription behind. Not part of the lesson; the count is the stand-in
-// subject's own, less the transcript's own subscription (Transcript/).
+// gone must leave no subscription behind. Not part of the lesson: the count is the stand-in
+// subject's own (Combine does not say), less the transcript's own subscription (Transcript/).
 
 extension PassthroughSubjectSyncApp: ListenerCountingChapterApp {
   var liveListenerCount: Int {

@@ -1,6 +1,6 @@
 import ChapterKit
+import Combine
 import Foundation
-import HeadlessCombine
 import ScenarioLanguage
 import TodoModel
 
@@ -11,7 +11,8 @@ import TodoModel
 
 extension PassthroughSubjectSyncApp: NarratingChapterApp {
   func startMechanismTrace() -> any MechanismTrace {
-    SendTrace(subject: (events as? AppTodoEvents)?.subject, repository: repository)
+    SendTrace(
+      subject: (events as? AppTodoEvents)?.subject, repository: repository, pushes: serverPushes)
   }
 }
 
@@ -22,15 +23,21 @@ final class SendTrace: MechanismTrace {
   private static var traces: [WeakTrace] = []
 
   let repository: any TodoRepository
+  private let pushes: ServerPushLog
   private weak var subject: PassthroughSubject<TodoChange, Never>?
   private let log = SendLog()
   private var subscription: AnyCancellable?
   /// The todos as they were at the last step, to say what an update changed.
   private var lastSeen: [TodoID: Todo] = [:]
 
-  init(subject: PassthroughSubject<TodoChange, Never>?, repository: any TodoRepository) {
+  init(
+    subject: PassthroughSubject<TodoChange, Never>?, repository: any TodoRepository,
+    pushes: ServerPushLog
+  ) {
     self.subject = subject
     self.repository = repository
+    self.pushes = pushes
+    _ = pushes.take()
     lastSeen = repository.todosByID()
     subscription = subject?.sink(
       receiveCompletion: { [log] _ in log.noteCompletion() },
@@ -50,6 +57,14 @@ final class SendTrace: MechanismTrace {
   func takeNotes(in language: Language) -> [String] {
     defer { lastSeen = repository.todosByID() }
     let (sends, completed) = log.take()
+    let hops = pushes.take().map { push in
+      PassthroughSubjectSyncApp.ownLine(
+        "hopped",
+        [
+          "what": push.change.traceDescription(before: lastSeen[push.change.todoID], in: language),
+          "thread": push.thread.text(in: language),
+        ], in: language)
+    }
     let notes = sends.map { send in
       let what = send.change.traceDescription(before: lastSeen[send.change.todoID], in: language)
       let key =
@@ -64,11 +79,34 @@ final class SendTrace: MechanismTrace {
         in: language)
     }
     let completion = PassthroughSubjectSyncApp.ownLine("completed", in: language)
-    return notes + (completed ? [completion] : [])
+    return hops + notes + (completed ? [completion] : [])
   }
 
   private struct WeakTrace {
     weak var trace: SendTrace?
+  }
+}
+
+/// The server's pushes, noted on the thread they arrive on, before they hop to the main actor.
+final class ServerPushLog: @unchecked Sendable {
+  // NB: @unchecked Sendable: the lock guards `pushes`; a push arrives on any thread.
+  private let lock = NSLock()
+  private var pushes: [(change: TodoChange, thread: Message)] = []
+
+  func note(_ change: TodoChange) {
+    let thread = TraceThread.current
+    lock.withLock {
+      // Only the last few are kept: nobody takes them while a benchmark runs.
+      if pushes.count >= 50 { pushes.removeFirst() }
+      pushes.append((change, thread))
+    }
+  }
+
+  func take() -> [(change: TodoChange, thread: Message)] {
+    lock.withLock {
+      defer { pushes = [] }
+      return pushes
+    }
   }
 }
 
@@ -128,6 +166,9 @@ extension PassthroughSubjectSyncApp {
         "sent {what} through the subject on {thread} to {count} subscribers; each receives it on "
         + "the main queue",
       "completed": "the subject completed: every subscription ended with it",
+      "hopped":
+        "the server's {what} arrived on {thread}; it hops to the main actor, where the subject "
+        + "lives",
     ],
     .japanese: [
       "sent.none": "{what} をサブジェクトから{thread}で送ったが、購読者がいない。誰にも届かない",
@@ -136,6 +177,7 @@ extension PassthroughSubjectSyncApp {
         "{what} をサブジェクトから{thread}で {count} つの購読者に送った。どの購読者もメインキューで"
         + "受け取る",
       "completed": "サブジェクトが完了した。すべての購読がそれとともに終わった",
+      "hopped": "サーバーの {what} が{thread}で届いた。サブジェクトのあるメインアクターへ移ってから送る",
     ],
   ]
 }

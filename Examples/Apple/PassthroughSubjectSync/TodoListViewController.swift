@@ -1,0 +1,1 @@
+../../../Sources/PassthroughSubjectSync/TodoListViewController.swift

@@ -1,0 +1,1 @@
+../../../Sources/PassthroughSubjectSync/Pitfalls/assign-on-self.swift

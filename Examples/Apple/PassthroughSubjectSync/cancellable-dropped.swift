@@ -1,0 +1,1 @@
+../../../Sources/PassthroughSubjectSync/Pitfalls/cancellable-dropped.swift

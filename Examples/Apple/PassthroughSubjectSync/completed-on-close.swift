@@ -1,0 +1,1 @@
+../../../Sources/PassthroughSubjectSync/Pitfalls/completed-on-close.swift

@@ -1,0 +1,1 @@
+../../../Sources/PassthroughSubjectSync/Pitfalls/separate-subjects.swift
