@@ -25,7 +25,7 @@ let chapters = [
 /// UIKit app written against UIKit's own names.
 let standInsOfChapter: [String: [String]] = [
   "NoSync": ["HeadlessUIKit", "UIKitHosting"],
-  "SharedObjectSync": ["HeadlessUIKit", "HeadlessSwiftUI", "SwiftUIHosting"],
+  "SharedObjectSync": ["HeadlessUIKit", "UIKitHosting", "HeadlessSwiftUI", "SwiftUIHosting"],
   "NotificationCenterSync": ["HeadlessUIKit", "UIKitHosting", "FoundationShims"],
   "PassthroughSubjectSync": ["HeadlessUIKit", "UIKitHosting", "HeadlessCombine"],
   "DiffableSnapshotSync": ["HeadlessUIKit", "UIKitHosting"],
@@ -40,15 +40,17 @@ let standInsOfChapter: [String: [String]] = [
 /// standing for the stand-in module of the same framework: the same files build in the Apple app
 /// against the real frameworks.
 let chaptersOnAppleModuleNames: Set<String> = [
-  "NoSync", "NotificationCenterSync", "PassthroughSubjectSync", "DiffableSnapshotSync",
-  "DelegateSync", "AsyncSequenceSync",
+  "NoSync", "SharedObjectSync", "NotificationCenterSync", "PassthroughSubjectSync",
+  "DiffableSnapshotSync", "DelegateSync", "AsyncSequenceSync",
 ]
 
 /// The Apple framework each stand-in module stands for, as a lesson file imports it.
-let appleNameOfStandIn = ["HeadlessUIKit": "UIKit", "HeadlessCombine": "Combine"]
+let appleNameOfStandIn = [
+  "HeadlessUIKit": "UIKit", "HeadlessCombine": "Combine", "HeadlessSwiftUI": "SwiftUI",
+]
 
-/// The flags that let a chapter's files say `import UIKit` (and `import Combine`) and mean the
-/// stand-ins it depends on.
+/// The flags that let a chapter's files say `import UIKit` (and `import Combine`, `import SwiftUI`)
+/// and mean the stand-ins it depends on.
 func appleModuleNames(of chapter: String) -> [SwiftSetting] {
   guard chaptersOnAppleModuleNames.contains(chapter) else { return [] }
   let aliases = standInsOfChapter[chapter, default: []].compactMap { standIn in

@@ -23,12 +23,15 @@ let linkedLessonFiles: [String: [String]] = [
   ],
   // The store needs only the model, so Linux builds it too.
   // Its events service, view model and view-model pitfall need only Combine: the macOS build
-  // compiles them too (`combineLessonFiles`).
+  // compiles them too (`linkedFilesWithoutUIKit`).
   "PassthroughSubjectSync": [
     "AppDelegate.swift", "SceneDelegate.swift", "TodoListViewController.swift",
     "TodoDetailViewController.swift", "separate-subjects.swift", "completed-on-close.swift",
     "assign-on-self.swift",
   ],
+  // Its SwiftUI app and the SwiftUI variants need no UIKit: the macOS build compiles them
+  // (`linkedFilesWithoutUIKit`).
+  "SharedObjectSync": ["uikit-tracking.swift", "tracks-once.swift"],
   "DiffableSnapshotSync": [
     "AppDelegate.swift", "SceneDelegate.swift", "TodoListViewController.swift",
     "TodoDetailViewController.swift", "id-only-equality.swift", "reload-new-value.swift",
@@ -54,21 +57,27 @@ let linkedLessonFiles: [String: [String]] = [
   ],
 ]
 
-/// The linked lesson files that import Combine but not UIKit, by target: built wherever Combine
-/// is, which Linux is not.
-let combineLessonFiles: [String: [String]] = [
+/// The linked lesson files that import Combine or SwiftUI but not UIKit, by target: built
+/// wherever those are, macOS included, and left out on Linux, which has neither.
+let linkedFilesWithoutUIKit: [String: [String]] = [
   "PassthroughSubjectSync": [
     "TodoEvents.swift", "TodoListViewModel.swift", "cancellable-dropped.swift",
-  ]
+  ],
+  "SharedObjectSync": [
+    "TodoApp.swift", "ContentView.swift", "TodoListView.swift", "TodoDetailView.swift",
+    "array-of-values.swift", "foreach-id-self.swift", "store-recreated.swift",
+    "detail-owns-copy.swift", "binding-by-index.swift",
+  ],
 ]
 
 /// What a target leaves out of the build: its linked lesson files wherever UIKit is missing — on
 /// Linux, and in the macOS build of the Apple workflow, which sets `LISTDETAILSYNC_NO_UIKIT=1`
-/// (the iOS simulator build, through xcodebuild, compiles them) — and its Combine files on Linux.
+/// (the iOS simulator build, through xcodebuild, compiles them) — and its Combine and SwiftUI
+/// files on Linux.
 func excludedOnThisPlatform(_ target: String) -> [String] {
   let withoutUIKit = hasUIKit() ? [] : linkedLessonFiles[target, default: []]
   #if os(Linux)
-    return withoutUIKit + combineLessonFiles[target, default: []]
+    return withoutUIKit + linkedFilesWithoutUIKit[target, default: []]
   #else
     return withoutUIKit
   #endif
@@ -106,7 +115,11 @@ let package = Package(
     .target(
       name: "NoSync", dependencies: uiKitLesson(["TodoData", "TodoModel"]), path: "NoSync",
       exclude: excludedOnThisPlatform("NoSync")),
-    .target(name: "SharedObjectSync", path: "SharedObjectSync"),
+    // Chapter 1's own app, linked from Sources/SharedObjectSync.
+    .target(
+      name: "SharedObjectSync", dependencies: uiKitLesson(["TodoModel"]),
+      path: "SharedObjectSync",
+      exclude: excludedOnThisPlatform("SharedObjectSync")),
     .target(name: "SharedObjectSyncBeforeObservation", path: "SharedObjectSyncBeforeObservation"),
     .target(
       name: "NotificationCenterSync", dependencies: ["TodoData"], path: "NotificationCenterSync"),

@@ -1,4 +1,4 @@
-import HeadlessSwiftUI
+import SwiftUI
 import TodoModel
 
 /// A window: the list at the root of a navigation stack, and a detail for each id on the path.

@@ -1,4 +1,4 @@
-import HeadlessSwiftUI
+import SwiftUI
 import TodoModel
 
 /// The detail of one todo, given its id: it looks the todo up in the controller each time its

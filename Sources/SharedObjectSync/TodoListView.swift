@@ -1,4 +1,4 @@
-import HeadlessSwiftUI
+import SwiftUI
 import TodoModel
 
 /// The list: a row per todo of the controller, a field to add one, a swipe to delete one.

@@ -21,6 +21,12 @@ public final class HostedApp {
     graph = ViewGraph(app: app)
   }
 
+  /// Starts `app` with one of its views swapped for a variant's, wherever the app makes it:
+  /// the lesson's app, unchanged but for that view.
+  package init(_ app: some App, substituting substitutions: [ViewSubstitution]) {
+    graph = ViewGraph(app: app, substitutions: substitutions)
+  }
+
   /// Opens the window of a new scene and returns its list.
   public func openWindow(context: ScreenContext) -> HostingListScreen {
     let window = graph.openWindow(context.sceneNumber)
@@ -68,18 +74,6 @@ public final class HostedApp {
       .compactMap { $0.view as? any PathReading }.first?.pathCount ?? 1
     return HostingDetailScreen(
       todoID: id, graph: graph, window: window, depth: depth - 1, context: context)
-  }
-}
-
-extension HostedApp {
-  /// The values on the navigation path of window `number`, opening the window if it is not
-  /// open yet, once its views have done what appearing asked of them: a window that restores
-  /// its detail from its scene storage pushes it itself, as it would on a device.
-  public func pathValues(inWindow number: Int) -> [AnyHashable] {
-    let window = graph.openWindow(number)
-    graph.updateNow()
-    return window.subtree(skippingRows: true).lazy
-      .compactMap { $0.view as? any PathReading }.first?.pathValues ?? []
   }
 }
 

@@ -66,6 +66,7 @@ struct SharedObjectSyncTests {
     let details = app.runningApp.graph.nodes(of: TodoDetailView.self)
     #expect(lists.count == 3)
     #expect(details.count == 3)
+    #expect(app.controller != nil)  // The one the App keeps, found in what it hands a window.
     for node in lists + details {
       #expect(node.environment.object(of: TodoController.self) === app.controller)
     }
@@ -78,7 +79,7 @@ struct SharedObjectSyncTests {
       host.repository.todo(withID: "t3")
         == Todo(id: "t3", title: "Call the surgery", isFavorite: true))
     #expect(!host.repository.contains("t4"))
-    #expect(try app(host).controller.items.map(\.todo) == host.repository.allTodos())
+    #expect(try app(host).controller?.items.map(\.todo) == host.repository.allTodos())
   }
 
   // MARK: - @State on a view instead of on the App

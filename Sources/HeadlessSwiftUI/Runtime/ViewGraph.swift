@@ -49,14 +49,26 @@ public final class ViewGraph {
 
   /// Builds the tree for `root` and evaluates it once, as a window does when it appears.
   public init(root: some View, environment: EnvironmentValues = EnvironmentValues()) {
+    substitutions = [:]
     self.root = ViewNode(
       view: root, key: 0, parent: nil, graph: self, environment: environment)
     self.root.update()
     renderLists()
   }
 
+  /// The views shown in place of others, by the type they replace (``ViewSubstitution``).
+  let substitutions: [ObjectIdentifier: ViewSubstitution]
+
   /// Starts `app`: evaluates its `body` once; its windows open with ``openWindow(_:)``.
-  public init(app: some App) {
+  public convenience init(app: some App) {
+    self.init(app: app, substitutions: [])
+  }
+
+  /// Starts `app` with `substitutions` in place of the views they name, as a variant runs the
+  /// lesson's app with one view swapped.
+  package init(app: some App, substitutions: [ViewSubstitution]) {
+    self.substitutions = Dictionary(
+      substitutions.map { ($0.original, $0) }, uniquingKeysWith: { _, last in last })
     root = ViewNode(
       view: AppRoot(app: app, windowNumbers: []), key: 0, parent: nil, graph: self,
       environment: EnvironmentValues())

@@ -4,7 +4,8 @@
 extension ViewNode {
   /// Matches the new children with the old ones by identity: a match keeps its node and its
   /// state; a new identity gets a new node; an identity that is gone is destroyed.
-  func reconcile(_ newChildren: [ViewChild]) {
+  func reconcile(_ madeChildren: [ViewChild]) {
+    let newChildren = graph.substituted(madeChildren)
     // Most passes produce the same identities in the same order: each child is its old node, and
     // no lookup is needed. A `ForEach` may repeat an id, which only the lookup below handles.
     if role.listRole != .rows, isSameIdentities(as: newChildren) {

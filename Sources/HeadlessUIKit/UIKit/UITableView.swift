@@ -97,6 +97,9 @@ open class UITableView: UIView {
   public var tableHeaderView: UIView?
   /// The rows as the stand-in keeps them: what each cell shows, with every render counted.
   package let rows = TableView()
+  /// The inserts and deletes of the batch being made, while ``performBatchUpdates(_:completion:)``
+  /// runs its block.
+  private var batch: [TableUpdate]?
   private var cellClasses: [String: UITableViewCell.Type] = [:]
   private var hasLoadedRows = false
   private lazy var cellSource = CellSource(table: self)
@@ -145,12 +148,35 @@ open class UITableView: UIView {
 
   /// Adds rows at these paths (in the table after the insert).
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    guard batch == nil else {
+      batch?.append(contentsOf: indexPaths.map { .insert($0.row) })
+      return
+    }
     rows.insertRows(indexPaths.map(\.row))
   }
 
   /// Removes the rows at these paths (in the table before the delete).
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    guard batch == nil else {
+      batch?.append(contentsOf: indexPaths.map { .delete($0.row) })
+      return
+    }
     rows.deleteRows(indexPaths.map(\.row))
+  }
+
+  /// Runs `updates` and applies the inserts and deletes it makes as one batch (iOS 11).
+  ///
+  /// As in UIKit, a delete names a row as it was before the batch and an insert as it is after,
+  /// in whatever order the block calls them. `completion` runs once they are applied.
+  public func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    batch = []
+    updates?()
+    let collected = batch ?? []
+    batch = nil
+    if !collected.isEmpty { rows.performBatchUpdates(collected) }
+    completion?(true)
   }
 
   /// Replaces the cells of these rows with new ones from the data source.

@@ -1,6 +1,5 @@
-import HeadlessSwiftUI
-import HeadlessUIKit
 import Observation
+import SwiftUI
 import TodoModel
 
 /// `array-of-values`: the first shared controller almost everyone writes, an `@Observable` class
@@ -11,25 +10,9 @@ import TodoModel
 /// — the list of every window — and `ForEach` compares every row's value with the one it had to
 /// find the row that changed. The chapter's controller keeps an object per todo instead, so a
 /// rename runs the body of the one row that read that todo.
-class ArrayOfValuesApp: SharedObjectSyncApp {
-  /// The controller this variant's `App` keeps, in place of the chapter's.
-  let valuesController: TodoValuesController
-
-  required init(repository: any TodoRepository, environment: AppEnvironment) {
-    valuesController = TodoValuesController(repository: repository)
-    super.init(repository: repository, environment: environment)
-  }
-
-  override func makeApp() -> any App {
-    ValuesApp(controller: valuesController)
-  }
-
-  override nonisolated func remoteChangeDidArrive(_ change: TodoChange) {
-    Task { @MainActor in valuesController.apply(change) }
-  }
-}
-
-/// A shared controller whose todos are values in one observable array.
+///
+/// ``TodoController``, with the todos as values in one observable array where it keeps an object
+/// per todo.
 @Observable
 @MainActor
 final class TodoValuesController {
@@ -88,9 +71,19 @@ final class TodoValuesController {
   }
 }
 
-/// The app, with the controller of values.
+/// ``TodoApp``, with the controller of values.
 struct ValuesApp: App {
-  @State var controller: TodoValuesController
+  @State private var controller: TodoValuesController
+
+  /// The app SwiftUI launches: the sample todos, in memory.
+  init() {
+    self.init(repository: InMemoryTodoRepository())
+  }
+
+  /// An app whose todos are in `repository`.
+  init(repository: any TodoRepository) {
+    _controller = State(initialValue: TodoValuesController(repository: repository))
+  }
 
   var body: some Scene {
     WindowGroup {

@@ -1,4 +1,4 @@
-import HeadlessSwiftUI
+import SwiftUI
 import TodoModel
 
 /// `foreach-id-self`: the list shows copies of the todos, identified by their whole value.
@@ -8,27 +8,8 @@ import TodoModel
 /// its state, and creates a new one, where an id would have updated the row in place. And the
 /// body reads every todo's title to make the copies, so every edit runs the list's body over
 /// the whole list. The Advent Calendar source's list is written this way.
-final class ForEachIDSelfApp: SharedObjectSyncApp {
-  override func makeApp() -> any App {
-    app { ValueListContentView() }
-  }
-}
-
-/// The chapter's window, with a list of values.
-struct ValueListContentView: View {
-  @State private var path: [TodoID] = []
-
-  var body: some View {
-    NavigationStack(path: $path) {
-      ValueListView()
-        .navigationDestination(for: TodoID.self) { id in
-          TodoDetailView(id: id)
-        }
-    }
-  }
-}
-
-/// A list of the todos as values, each row identified by its whole value.
+///
+/// ``TodoListView``, over copies of the todos, each row identified by its whole value.
 struct ValueListView: View {
   @Environment(TodoController.self) private var controller
   @State private var newTitle = ""

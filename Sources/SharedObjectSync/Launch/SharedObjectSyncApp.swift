@@ -1,18 +1,20 @@
 import ChapterKit
-import HeadlessSwiftUI
-import HeadlessUIKit
+import SwiftUI
 import SwiftUIHosting
 import TodoModel
+import UIKit
 
 /// Chapter 1 launched by the command line: ``TodoApp``, run headless, one window per scene.
 ///
-/// This is the part a real app does not have. It makes the controller the ``TodoApp`` keeps,
-/// runs the app, shows each scene its window, and hands the controller the server's pushes,
-/// which a real app would receive in the controller itself.
+/// This is the part a real app does not have. It launches the app with the host's data source,
+/// shows each scene its window, and hands the server's pushes to the controller the app puts in
+/// its windows' environment, which a real app would receive in the controller itself.
 @MainActor
 class SharedObjectSyncApp: ChapterApp {
   static let name = "SharedObjectSync"
   static let title = "One shared observable object"
+  /// The Apple app's folder, which links this chapter's files.
+  nonisolated static let appleAppFolder: String? = "SharedObjectSync"
   static let readMe = """
     A SwiftUI app keeps one TodoController, an @Observable object, in @State on its App, and \
     puts it into every window's environment with .environment(controller). Every list, row and \
@@ -24,29 +26,26 @@ class SharedObjectSyncApp: ChapterApp {
     goes through the same object.
     """
 
-  /// The one controller of this launch, which the app keeps in `@State`.
-  let controller: TodoController
   /// The data source: the stand-in for the server's API.
   let repository: any TodoRepository
-  /// The app, running: made on first use, by ``makeApp()``.
-  private(set) lazy var runningApp = HostedApp(makeApp())
+  /// The app, running: made on first use, from ``makeApp()`` and ``substitutions()``.
+  private(set) lazy var runningApp = HostedApp(makeApp(), substituting: substitutions())
+  /// The controller the app hands every new window: the one ``TodoApp`` keeps in `@State`.
+  private(set) lazy var controller = runningApp.objectForNewWindows(TodoController.self)
 
   required init(repository: any TodoRepository, environment: AppEnvironment) {
     self.repository = repository
-    controller = TodoController(repository: repository)
   }
 
   /// The app this chapter runs.
   func makeApp() -> any App {
-    TodoApp(controller: controller)
+    TodoApp(repository: repository)
   }
 
-  /// The chapter's app with `window` as the content of every window, in place of ``ContentView``.
-  ///
-  /// The controller is kept and handed down as ``TodoApp`` does it, so a variant whose change is
-  /// in a window's views returns this from ``makeApp()`` and writes only the views it changes.
-  func app(window: @escaping @MainActor () -> some View) -> any App {
-    WindowApp(controller: controller, window: window)
+  /// The views a variant shows in place of the lesson's, wherever the app makes them; the
+  /// lesson's app has none.
+  func substitutions() -> [ViewSubstitution] {
+    []
   }
 
   func makeListScreen(context: ScreenContext) -> any ListScreen {
@@ -57,24 +56,16 @@ class SharedObjectSyncApp: ChapterApp {
     runningApp.showDetail(todoID, context: context)
   }
 
-  /// A server push, already in the data source: hop to the main actor and tell the controller.
+  /// A server push, already in the data source: hop to the main actor and tell the app's model.
   ///
   /// The controller is main-actor state, so the change crosses threads as a `Sendable` value and
   /// is applied there; every view that read what changed follows from the controller.
   nonisolated func remoteChangeDidArrive(_ change: TodoChange) {
-    Task { @MainActor in controller.apply(change) }
+    Task { @MainActor in applyServerChange(change) }
   }
-}
 
-/// ``TodoApp`` with another view in each window: what ``SharedObjectSyncApp/app(window:)`` runs.
-private struct WindowApp<Window: View>: App {
-  @State var controller: TodoController
-  let window: @MainActor () -> Window
-
-  var body: some HeadlessSwiftUI.Scene {
-    WindowGroup {
-      window()
-        .environment(controller)
-    }
+  /// Hands a server push, on the main actor, to the model the app keeps.
+  func applyServerChange(_ change: TodoChange) {
+    controller?.apply(change)
   }
 }

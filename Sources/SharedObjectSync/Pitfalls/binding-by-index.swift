@@ -1,4 +1,4 @@
-import HeadlessSwiftUI
+import SwiftUI
 import TodoModel
 
 /// `binding-by-index`: the `array-of-values` app with its rows and detail bound to positions,
@@ -9,18 +9,14 @@ import TodoModel
 /// last, the position is gone, and SwiftUI stops the app with "Index out of range" (the kit
 /// reports it instead, and shows what the binding read last). A binding reaches its value by
 /// the path it was made with; a position is not an identity.
-final class BindingByIndexApp: ArrayOfValuesApp {
-  override func makeApp() -> any App {
-    app { [valuesController] in IndexContentView(controller: valuesController) }
-  }
-}
-
-/// The window and its list, with a path of positions and the detail bound to one.
+///
+/// ``ValuesContentView``, with a path of positions and the detail bound to one.
 struct IndexContentView: View {
-  @Bindable var controller: TodoValuesController
+  @Environment(TodoValuesController.self) private var controller
   @State private var path: [Int] = []
 
   var body: some View {
+    @Bindable var controller = controller
     NavigationStack(path: $path) {
       List {
         ForEach(controller.todos.indices, id: \.self) { index in

@@ -1,4 +1,4 @@
-import HeadlessSwiftUI
+import SwiftUI
 import TodoModel
 
 /// `detail-owns-copy`: the detail edits an `@State` copy of its todo instead of the item.
@@ -6,24 +6,15 @@ import TodoModel
 /// Symptom: the detail never shows a change made anywhere else — another window, the server —
 /// and its next save writes its old copy over that change. `@State` is a source of truth of its
 /// own: its initial value is taken once per identity, and the view never reads the item again.
-/// The Advent Calendar source's detail keeps such a copy.
-final class DetailOwnsCopyApp: SharedObjectSyncApp {
-  override func makeApp() -> any App {
-    app { CopyingContentView() }
-  }
-}
-
-/// ``ContentView``, whose destination hands the detail a copy of the todo.
-struct CopyingContentView: View {
+/// The Advent Calendar source's detail keeps such a copy. ``TodoDetailView``, handing its editor
+/// a copy of the todo:
+struct CopyingDetailView: View {
+  let id: TodoID
   @Environment(TodoController.self) private var controller
-  @State private var path: [TodoID] = []
 
   var body: some View {
-    NavigationStack(path: $path) {
-      TodoListView()
-        .navigationDestination(for: TodoID.self) { id in
-          if let item = controller.item(withID: id) { CopyingEditor(item: item.todo) }
-        }
+    if let item = controller.item(withID: id) {
+      CopyingEditor(item: item.todo)
     }
   }
 }

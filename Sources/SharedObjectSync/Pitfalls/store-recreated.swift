@@ -1,4 +1,4 @@
-import HeadlessSwiftUI
+import SwiftUI
 import TodoModel
 
 /// `store-recreated`: the app makes its controller in `body`, where ``TodoApp`` keeps it in
@@ -6,20 +6,24 @@ import TodoModel
 ///
 /// Symptom: an edit in one window never reaches another. A value made in `body` is made again
 /// each time the code runs: the `WindowGroup` closure runs for every window it opens, so each
-/// window gets a controller of its own, loaded from the data source when it was made, and none
-/// of them is the one this launcher hands the server's changes to. WWDC20 "Data Essentials in
-/// SwiftUI" shows the bug in a view, `@ObservedObject var store = ReadingListStore()`, fixed by
+/// window gets a controller of its own, loaded from the data source when it was made, and a
+/// server push told to one of them reaches no other. WWDC20 "Data Essentials in SwiftUI" shows
+/// the bug in a view, `@ObservedObject var store = ReadingListStore()`, fixed by
 /// `@StateObject`; for an `@Observable` object the fix is `@State`, and truly global data
 /// belongs on the `App`.
-final class StoreRecreatedApp: SharedObjectSyncApp {
-  override func makeApp() -> any App {
-    RecreatingApp(repository: repository)
-  }
-}
-
-/// The app, making its controller where it makes each window.
 struct RecreatingApp: App {
+  /// Where every controller loads the todos from and saves them.
   let repository: any TodoRepository
+
+  /// The app SwiftUI launches: the sample todos, in memory.
+  init() {
+    self.init(repository: InMemoryTodoRepository())
+  }
+
+  /// An app whose todos are in `repository`.
+  init(repository: any TodoRepository) {
+    self.repository = repository
+  }
 
   var body: some Scene {
     WindowGroup {

@@ -1,0 +1,1 @@
+../../../Sources/SharedObjectSync/NewTodoDraft.swift

@@ -1,0 +1,1 @@
+../../../Sources/SharedObjectSync/Alternatives/array-of-values.swift

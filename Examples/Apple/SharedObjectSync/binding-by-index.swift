@@ -1,0 +1,1 @@
+../../../Sources/SharedObjectSync/Pitfalls/binding-by-index.swift

@@ -1,0 +1,1 @@
+../../../Sources/SharedObjectSync/Pitfalls/detail-owns-copy.swift

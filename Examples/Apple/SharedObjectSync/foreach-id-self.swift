@@ -1,0 +1,1 @@
+../../../Sources/SharedObjectSync/Alternatives/foreach-id-self.swift

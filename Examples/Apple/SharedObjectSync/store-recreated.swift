@@ -1,0 +1,1 @@
+../../../Sources/SharedObjectSync/Pitfalls/store-recreated.swift

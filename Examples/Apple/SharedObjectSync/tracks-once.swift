@@ -1,0 +1,1 @@
+../../../Sources/SharedObjectSync/Pitfalls/tracks-once.swift

@@ -1,0 +1,1 @@
+../../../Sources/SharedObjectSync/Alternatives/uikit-tracking.swift
