@@ -68,6 +68,11 @@ let linkedFilesWithoutUIKit: [String: [String]] = [
     "array-of-values.swift", "foreach-id-self.swift", "store-recreated.swift",
     "detail-owns-copy.swift", "binding-by-index.swift",
   ],
+  // Its state, actions, reducers and store are plain Swift: Linux builds them too.
+  "StoreSync": [
+    "TodoApp.swift", "TodoListView.swift", "TodoDetailView.swift", "detail-state-copy.swift",
+    "observe-whole-state.swift",
+  ],
 ]
 
 /// What a target leaves out of the build: its linked lesson files wherever UIKit is missing — on
@@ -155,7 +160,10 @@ let package = Package(
       path: "AsyncSequenceSync",
       exclude: excludedOnThisPlatform("AsyncSequenceSync")),
     .target(name: "QuerySync", path: "QuerySync"),
-    .target(name: "StoreSync", path: "StoreSync"),
+    // Chapter 9's own app, linked from Sources/StoreSync.
+    .target(
+      name: "StoreSync", dependencies: ["TodoModel"], path: "StoreSync",
+      exclude: excludedOnThisPlatform("StoreSync")),
   ] + todoUIKit,
   swiftLanguageModes: [.v6]
 )

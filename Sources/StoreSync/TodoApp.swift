@@ -1,9 +1,28 @@
-import HeadlessSwiftUI
+import SwiftUI
 import TodoModel
 
 /// The app: one store for every window.
+///
+/// The `App` is made once per launch, so its store is too, and every window is handed the same
+/// one. TCA's apps keep theirs the same way (`static let store = Store(…) { AppFeature() }` on the
+/// `App`); a test, a preview, or this project's runner makes one with another server instead.
 struct TodoApp: App {
   let store: Store
+
+  /// The app SwiftUI launches: the sample todos, on a server in memory.
+  init() {
+    let server = InMemoryTodoRepository()
+    let client = TodoClient.live(server)
+    self.init(
+      store: Store(
+        initialState: AppState(todos: IdentifiedArray(server.allTodos())),
+        reducer: CombineReducers(AppReducer(client: client), ServerPushReducer(client: client))))
+  }
+
+  /// An app on `store`.
+  init(store: Store) {
+    self.store = store
+  }
 
   var body: some Scene {
     WindowGroup {

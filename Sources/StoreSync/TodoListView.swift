@@ -1,4 +1,4 @@
-import HeadlessSwiftUI
+import SwiftUI
 import TodoModel
 
 /// The list: a row per id of the store, a field to add a todo, a swipe to delete some.

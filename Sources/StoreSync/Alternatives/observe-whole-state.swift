@@ -1,4 +1,4 @@
-import HeadlessSwiftUI
+import SwiftUI
 import TodoModel
 
 /// `observe-whole-state`: the list and its rows read the store's whole state.
@@ -7,12 +7,7 @@ import TodoModel
 /// — a keystroke in any detail, a star, a push — runs the list's body, which walks every id, and
 /// every row's body. TCA before `@ObservableState` had the same cost when a view observed its
 /// whole state (`WithViewStore(store, observe: { $0 })`).
-final class ObserveWholeStateApp: StoreSyncApp {
-  override func makeApp() -> any App {
-    app(list: { WholeStateListView() })
-  }
-}
-
+///
 /// ``TodoListView``, reading ids and rows from the whole state.
 struct WholeStateListView: View {
   @Environment(Store.self) private var store

@@ -1,9 +1,9 @@
 import ChapterKit
 import Foundation
-import HeadlessSwiftUI
-import HeadlessUIKit
+import SwiftUI
 import SwiftUIHosting
 import TodoModel
+import UIKit
 
 /// Chapter 9 launched by the command line: ``TodoApp``, run headless, one window per scene.
 ///
@@ -14,6 +14,8 @@ import TodoModel
 class StoreSyncApp: ChapterApp {
   static let name = "StoreSync"
   static let title = "One store, one state, reducers"
+  /// The Apple app's folder, which links this chapter's files.
+  nonisolated static let appleAppFolder: String? = "StoreSync"
   static let readMe = """
     A SwiftUI app keeps all its state in one value, held by one store. Views send actions; a \
     reducer, a pure function, changes the state and returns effects, which talk to the server \
@@ -32,7 +34,8 @@ class StoreSyncApp: ChapterApp {
   let pendingPushes = PendingCount()
   /// The actions the reducer ran, for the transcript.
   let actionLog = ActionLog()
-  private(set) lazy var runningApp = HostedApp(makeApp())
+  /// The app, running: made on first use, with the views ``substitutions()`` names swapped.
+  private(set) lazy var runningApp = HostedApp(makeApp(), substituting: substitutions())
 
   required init(repository: any TodoRepository, environment: AppEnvironment) {
     self.repository = repository
@@ -52,27 +55,15 @@ class StoreSyncApp: ChapterApp {
     CombineReducers(AppReducer(client: client), ServerPushReducer(client: client))
   }
 
-  /// The app this chapter runs.
+  /// The app this chapter runs, on the store this launch made.
   func makeApp() -> any App {
     TodoApp(store: store)
   }
 
-  /// The chapter's app with `window` as the content of every window, in place of
-  /// ``ContentView``: a variant whose change is in a window's views writes only those.
-  func app(window: @escaping @MainActor () -> some View) -> any App {
-    WindowApp(store: store, window: window)
-  }
-
-  /// The chapter's app with `list` in place of ``TodoListView`` in every window: a variant whose
-  /// change is in the list writes only the list.
-  func app(list: @escaping @MainActor () -> some View) -> any App {
-    app(window: { VariantWindow(list: list, destination: { TodoDetailView(store: $0) }) })
-  }
-
-  /// The chapter's app with `destination` as the detail of every todo, in place of
-  /// ``TodoDetailView``: a variant whose change is in the detail writes only the detail.
-  func app(destination: @escaping @MainActor (TodoStore) -> some View) -> any App {
-    app(window: { VariantWindow(list: { TodoListView() }, destination: destination) })
+  /// The views a variant shows in place of the lesson's, wherever the app makes them; the
+  /// lesson's app has none.
+  func substitutions() -> [ViewSubstitution] {
+    []
   }
 
   func makeListScreen(context: ScreenContext) -> any ListScreen {
@@ -90,43 +81,5 @@ class StoreSyncApp: ChapterApp {
       await store.send(.serverPushed(change))
       pendingPushes.remove()
     }
-  }
-}
-
-/// ``TodoApp`` with another view in each window: what ``StoreSyncApp/app(window:)`` runs.
-private struct WindowApp<Window: View>: App {
-  let store: Store
-  let window: @MainActor () -> Window
-
-  var body: some HeadlessSwiftUI.Scene {
-    WindowGroup {
-      window()
-        .environment(store)
-    }
-  }
-}
-
-/// ``ContentView`` with another list, or another detail for each id on the path: what
-/// ``StoreSyncApp/app(list:)`` and ``StoreSyncApp/app(destination:)`` show in each window.
-private struct VariantWindow<List: View, Detail: View>: View, HostWrapperView {
-  let list: @MainActor () -> List
-  let destination: @MainActor (TodoStore) -> Detail
-  @Environment(Store.self) private var store
-  @State private var window = WindowID()
-
-  var body: some View {
-    NavigationStack(path: path) {
-      list()
-        .navigationDestination(for: TodoID.self) { id in
-          destination(store.scope(id: id))
-        }
-    }
-    .onDisappear { store.send(.windowClosed(window)) }
-  }
-
-  private var path: Binding<[TodoID]> {
-    Binding(
-      get: { store.paths[window] ?? [] },
-      set: { store.send(.pathChanged(window, $0)) })
   }
 }

@@ -7,12 +7,7 @@ import TodoModel
 /// when that answer arrives after the edit's own, it writes the title the server had before the
 /// edit, and every screen shows it though the server holds the new one. TCA cancels such work
 /// with `.cancellable(id:cancelInFlight:)`.
-final class AnswerNotCancelledApp: StoreSyncApp {
-  override class func makeReducer(client: TodoClient) -> any Reducer {
-    CombineReducers(AppReducer(client: client), UncancelledPushReducer(client: client))
-  }
-}
-
+///
 /// ``ServerPushReducer``, with the request a push makes left uncancellable.
 struct UncancelledPushReducer: Reducer {
   /// The server, as the reducer's effects reach it.

@@ -1,4 +1,4 @@
-import HeadlessSwiftUI
+import SwiftUI
 import TodoModel
 
 /// `detail-state-copy`: the detail's title field starts from a copy of the title, taken when the
@@ -8,12 +8,7 @@ import TodoModel
 /// field: the lists show the new title and the open detail the old one, and submitting it
 /// writes the old title back. `@State` takes its initial value once; with TCA, child state
 /// copied when a screen is pushed has the same flaw.
-final class DetailStateCopyApp: StoreSyncApp {
-  override func makeApp() -> any App {
-    app(destination: { CopyingDetailView(store: $0) })
-  }
-}
-
+///
 /// ``TodoDetailView``, whose field starts from a copy of the title taken when it opened.
 struct CopyingDetailView: View {
   let store: TodoStore

@@ -6,12 +6,7 @@ import TodoModel
 /// Symptom: a push that arrives late — after the person edited the same todo — writes the value
 /// the server sent before that edit, and the edit is gone from every screen though the server has
 /// it. The value was captured when the push was sent, and written back later.
-final class WritesPushedValueApp: StoreSyncApp {
-  override class func makeReducer(client: TodoClient) -> any Reducer {
-    CombineReducers(AppReducer(client: client), WritesPushedValueReducer(client: client))
-  }
-}
-
+///
 /// ``ServerPushReducer``, with an update's pushed value — the whole todo, as the server sent it —
 /// written as it came.
 struct WritesPushedValueReducer: Reducer {

@@ -1,4 +1,6 @@
 import ChapterKit
+import SwiftUI
+import SwiftUIHosting
 
 extension StoreSyncApp {
   /// The chapter's variants: the correct app first.
@@ -28,4 +30,32 @@ extension StoreSyncApp {
         + "after it and undoes it",
       shownBy: "answer-after-an-edit", app: AnswerNotCancelledApp.self),
   ]
+}
+
+/// The app with ``WholeStateListView`` in place of ``TodoListView``.
+final class ObserveWholeStateApp: StoreSyncApp {
+  override func substitutions() -> [ViewSubstitution] {
+    [ViewSubstitution(TodoListView.self) { _ in WholeStateListView() }]
+  }
+}
+
+/// The app with ``CopyingDetailView`` in place of ``TodoDetailView``.
+final class DetailStateCopyApp: StoreSyncApp {
+  override func substitutions() -> [ViewSubstitution] {
+    [ViewSubstitution(TodoDetailView.self) { detail in CopyingDetailView(store: detail.store) }]
+  }
+}
+
+/// The app whose server pushes ``WritesPushedValueReducer`` reduces.
+final class WritesPushedValueApp: StoreSyncApp {
+  override class func makeReducer(client: TodoClient) -> any Reducer {
+    CombineReducers(AppReducer(client: client), WritesPushedValueReducer(client: client))
+  }
+}
+
+/// The app whose server pushes ``UncancelledPushReducer`` reduces.
+final class AnswerNotCancelledApp: StoreSyncApp {
+  override class func makeReducer(client: TodoClient) -> any Reducer {
+    CombineReducers(AppReducer(client: client), UncancelledPushReducer(client: client))
+  }
 }

@@ -1,0 +1,1 @@
+../../../Sources/StoreSync/Pitfalls/answer-not-cancelled.swift

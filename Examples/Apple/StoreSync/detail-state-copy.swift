@@ -1,0 +1,1 @@
+../../../Sources/StoreSync/Pitfalls/detail-state-copy.swift

@@ -1,0 +1,1 @@
+../../../Sources/StoreSync/Alternatives/observe-whole-state.swift

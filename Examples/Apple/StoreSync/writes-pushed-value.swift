@@ -1,0 +1,1 @@
+../../../Sources/StoreSync/Pitfalls/writes-pushed-value.swift
