@@ -73,14 +73,37 @@ struct LessonFilesTests {
       }
     }
     #expect(hostTypes.contains("ListScreen"), "the host's screens were not found")
+    // The types of the modules that run a chapter from outside: the SwiftUI stand-in's runtime
+    // and hosting API, the hosting layers, the runner's kit.
+    for folder in Self.harnessFolders {
+      for file in try DocsTests.swiftFiles(in: folder) {
+        hostTypes.formUnion(Self.declaredTypes(in: try DocsTests.read(file)))
+      }
+    }
+    #expect(hostTypes.isSuperset(of: ["ViewGraph", "ViewSubstitution", "HostedApp", "ChapterApp"]))
     for chapter in try Self.chaptersOnAppleNames() {
       for file in try Self.lessonFiles(of: chapter) {
-        let words = Set(
-          try DocsTests.read(file).matches(of: #/\b[A-Z]\w*\b/#).map { String($0.output) })
+        // The code, not its comments, which may name what a chapter shows ("Symptom: …").
+        let code = try DocsTests.read(file).replacing(#/(?m)//.*$/#, with: "")
+        let words = Set(code.matches(of: #/\b[A-Z]\w*\b/#).map { String($0.output) })
         for type in words.intersection(hostTypes).sorted() {
-          Issue.record("\(file) uses \(type), which is the host's, not UIKit's")
+          Issue.record("\(file) uses \(type), which is the host's, not Apple's")
         }
       }
     }
+  }
+
+  /// The folders whose types only the host, the runner and the tests use.
+  static let harnessFolders = [
+    "Sources/HeadlessSwiftUI/Runtime", "Sources/HeadlessSwiftUI/Hosting", "Sources/SwiftUIHosting",
+    "Sources/UIKitHosting", "Sources/ChapterKit", "Sources/ChapterBenchmark",
+    "Tests/ChapterTestSupport",
+  ]
+
+  /// The names of the types `text` declares for other modules to use (public, open or package).
+  static func declaredTypes(in text: String) -> Set<String> {
+    let pattern =
+      #/(?m)^\s*(?:@\w+\s+)*(?:public|open|package)\s+(?:final\s+)?(?:class|struct|enum|protocol|actor|typealias)\s+(\w+)/#
+    return Set(text.matches(of: pattern).map { String($0.output.1) })
   }
 }
