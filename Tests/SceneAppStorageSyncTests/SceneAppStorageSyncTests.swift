@@ -118,6 +118,30 @@ struct SceneAppStorageSyncTests {
     }
   }
 
+  @Test func theFilesOfTheEarlierFileStoreAreNamedAtLaunchAndLeftAsTheyWere() async throws {
+    try await withScratchStorage { _ in
+      let folder = StorageLocation.storeFolder
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let snapshot = folder.appendingPathComponent("todos.snapshot")
+      let saved = Data("1a2b3c4d {\"title\":\"Call the dentist\"}\n".utf8)
+      try saved.write(to: snapshot)
+      // A link that leads nowhere is still there: it is named, and not followed or removed.
+      let log = folder.appendingPathComponent("changes.log")
+      try FileManager.default.createSymbolicLink(atPath: log.path, withDestinationPath: "gone")
+      let (host, warnings) = launchCollectingWarnings()
+      #expect(host.repository.allTodos() == TodoFixture.todos)
+      #expect(warnings.count == 1)
+      #expect(warnings.first?.contains("still holds todos.snapshot and changes.log") == true)
+      #expect(warnings.first?.contains("Nothing was deleted") == true)
+      #expect(try Data(contentsOf: snapshot) == saved)
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: log.path) == "gone")
+      // Once they are moved away, a launch says nothing.
+      try FileManager.default.removeItem(at: snapshot)
+      try FileManager.default.removeItem(at: log)
+      #expect(launchCollectingWarnings().1.isEmpty)
+    }
+  }
+
   // MARK: - Edits the store cannot keep
 
   @Test func anEditWhileAnotherProcessHoldsTheLockTooLongIsAnErrorAndChangesNothing()

@@ -37,6 +37,9 @@ class SceneAppStorageSyncApp: SortingChapterApp {
       synchronizesEveryWrite: StorageLocation.synchronizesEveryWrite,
       waitLimits: StorageLocation.waitLimits,
       warn: StorageLocation.warn)
+    if let warning = EarlierVersionFiles.warning(in: StorageLocation.storeFolder) {
+      StorageLocation.warn(warning)
+    }
     return NotingTodoStore(store)
   }
 
