@@ -41,7 +41,7 @@ let standInsOfChapter: [String: [String]] = [
 /// against the real frameworks.
 let chaptersOnAppleModuleNames: Set<String> = [
   "NoSync", "SharedObjectSync", "NotificationCenterSync", "PassthroughSubjectSync",
-  "DiffableSnapshotSync", "DelegateSync", "AsyncSequenceSync", "StoreSync",
+  "DiffableSnapshotSync", "SceneAppStorageSync", "DelegateSync", "AsyncSequenceSync", "StoreSync",
 ]
 
 /// The Apple framework each stand-in module stands for, as a lesson file imports it.

@@ -68,6 +68,12 @@ let linkedFilesWithoutUIKit: [String: [String]] = [
     "array-of-values.swift", "foreach-id-self.swift", "store-recreated.swift",
     "detail-owns-copy.swift", "binding-by-index.swift",
   ],
+  // Its model, its store and its SQL need only Foundation, Observation and SQLite: Linux builds
+  // them too.
+  "SceneAppStorageSync": [
+    "TodoApp.swift", "ContentView.swift", "TodoListView.swift", "TodoDetailView.swift",
+    "key-collision.swift", "todos-in-scene-storage.swift",
+  ],
   // Its state, actions, reducers and store are plain Swift: Linux builds them too.
   "StoreSync": [
     "TodoApp.swift", "TodoListView.swift", "TodoDetailView.swift", "detail-state-copy.swift",
@@ -144,12 +150,16 @@ let package = Package(
       name: "DiffableSnapshotSync", dependencies: uiKitLesson(["TodoModel"]),
       path: "DiffableSnapshotSync",
       exclude: excludedOnThisPlatform("DiffableSnapshotSync")),
-    // Chapter 5's SQL, linked from Sources: `import SQLite3` is Apple's module on Apple
-    // platforms, and on Linux the project's module of that name over the system's libsqlite3.
+    // Chapter 5's own app, linked from Sources/SceneAppStorageSync: `import SQLite3` is Apple's
+    // module on Apple platforms, and on Linux the project's module of that name over the
+    // system's libsqlite3.
     .target(
       name: "SceneAppStorageSync",
-      dependencies: [.target(name: "SQLite3", condition: .when(platforms: [.linux]))],
-      path: "SceneAppStorageSync"),
+      dependencies: [
+        "TodoModel", .target(name: "SQLite3", condition: .when(platforms: [.linux])),
+      ],
+      path: "SceneAppStorageSync",
+      exclude: excludedOnThisPlatform("SceneAppStorageSync")),
     .systemLibrary(name: "SQLite3", path: "SQLite3"),
     .target(
       name: "DelegateSync", dependencies: uiKitLesson(["TodoData", "TodoModel"]),

@@ -1,4 +1,4 @@
-import HeadlessSwiftUI
+import SwiftUI
 import TodoModel
 
 /// A window: the list, the detail on its path, and the window's selection in scene storage.

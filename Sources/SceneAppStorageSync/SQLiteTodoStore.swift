@@ -60,11 +60,9 @@ final class SQLiteTodoStore: TodoRepository, @unchecked Sendable {
       database = try Self.keepingDamageAside(url, warnings: &warnings, open: openAndPrepare)
     } catch {
       reason = "\(url.path): \(Self.describe(error))"
-      // Show what can still be read; store nothing.
-      database = try? open(.readOnly)
-      // On a read-only disk a database in WAL mode opens only as a file nothing changes.
-      if (try? database?.count()) == nil { database = try? open(.unchanging) }
-      if (try? database?.count()) == nil { database = nil }
+      // Show what can still be read; store nothing. On a read-only disk a database in WAL mode
+      // opens only as a file nothing changes.
+      database = Self.firstReadable(accesses: [.readOnly, .unchanging], open: open)
       warnings.append(
         "warning: the todo store cannot be opened for writing — \(reason ?? ""); the app runs "
           + "read-only: it shows \(database == nil ? "the sample todos" : "what the store holds")"
@@ -75,6 +73,23 @@ final class SQLiteTodoStore: TodoRepository, @unchecked Sendable {
     fallback = fixture
     openingWarnings = warnings
     warnings.forEach(warn)
+  }
+
+  /// The database opened the first of these ways that can read it, or `nil` when none can.
+  private static func firstReadable(
+    accesses: [TodoDatabase.Access],
+    open: (TodoDatabase.Access) throws(DatabaseError) -> TodoDatabase
+  ) -> TodoDatabase? {
+    for access in accesses {
+      do {
+        let database = try open(access)
+        _ = try database.count()
+        return database
+      } catch {
+        continue  // The next way may still read it; the warning says the store is read-only.
+      }
+    }
+    return nil
   }
 
   // MARK: - TodoRepository

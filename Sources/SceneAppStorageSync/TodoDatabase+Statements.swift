@@ -5,12 +5,6 @@
 import Foundation
 import SQLite3
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension TodoDatabase {
   /// One prepared statement, finalized when it goes.
   final class Statement {

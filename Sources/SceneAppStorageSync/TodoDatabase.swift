@@ -6,12 +6,6 @@
 import Foundation
 import SQLite3
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// One todo as the table keeps it: its number (`t3` is number 3), its title and its star.
 struct StoredTodo: Equatable, Sendable {
   /// The todo's number, which no other todo ever had: `AUTOINCREMENT` never hands one out twice.

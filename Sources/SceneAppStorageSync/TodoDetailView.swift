@@ -1,4 +1,4 @@
-import HeadlessSwiftUI
+import SwiftUI
 import TodoModel
 
 /// The detail of one todo, given its id; it closes itself when the todo is gone.

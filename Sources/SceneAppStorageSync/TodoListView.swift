@@ -1,4 +1,4 @@
-import HeadlessSwiftUI
+import SwiftUI
 import TodoModel
 
 /// The list: the todos in the order of the app's setting, a picker for that setting, a field to

@@ -65,7 +65,7 @@ struct AppAndBindingTests {
     let suite: StorageSuite
     var body: some HeadlessSwiftUI.Scene {
       WindowGroup {
-        StorageWindow().defaultAppStorage(suite)
+        StorageWindow().defaultAppStorage(suite.userDefaults)
       }
     }
   }

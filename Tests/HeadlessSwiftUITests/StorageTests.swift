@@ -87,6 +87,24 @@ struct StorageTests {
     }
   }
 
+  @Test func aSuiteSeenAsUserDefaultsReadsAndWritesTheSuiteItself() {
+    withSuite { suite in
+      let defaults = suite.userDefaults
+      defaults.set(7, forKey: "nextTodoNumber")
+      defaults.set("favorites", forKey: "order")
+      #expect(suite.readRaw(forKey: "nextTodoNumber") as? Int == 7)
+      #expect(StorageSuite(name: suite.name).userDefaults.integer(forKey: "nextTodoNumber") == 7)
+      #expect(defaults.string(forKey: "order") == "favorites")
+      #expect(Set(defaults.dictionaryRepresentation().keys) == ["nextTodoNumber", "order"])
+      defaults.set(URL(string: "https://example.com/a"), forKey: "link")
+      #expect(defaults.url(forKey: "link")?.host == "example.com")
+      defaults.removeObject(forKey: "order")
+      defaults.set(nil as Any?, forKey: "nextTodoNumber")
+      defaults.set(nil as URL?, forKey: "link")
+      #expect(suite.allValues.isEmpty)
+    }
+  }
+
   /// Runs `body` with a suite of its own, deleted afterwards, never synchronized to disk.
   private func withSuite(_ body: (StorageSuite) -> Void) {
     let suite = StorageSuite(

@@ -379,8 +379,8 @@ struct SceneAppStorageSyncTests {
       let warning = try #require(warnings.first)
       #expect(
         warning.hasPrefix(
-          "warning: the stored 'todos' in \(name) cannot be read: it is not JSON for "
-            + "Array<Todo>; it is kept as 'todos.unreadable-"))
+          "warning: the stored 'todos' in app storage cannot be read: it is not JSON for a list "
+            + "of todos; it is kept as 'todos.unreadable-"))
       #expect(warning.hasSuffix("'; starting again from the sample todos"))
       // The unreadable list is kept, not overwritten.
       let aside = try #require(warning.split(separator: "'").dropFirst(3).first)
@@ -412,11 +412,11 @@ struct SceneAppStorageSyncTests {
     try await withScratchStorage { name in
       let suite = StorageSuite(name: name)
       suite.write(TodoFixture.todos, forKey: "todos")
-      suite.write(3, forKey: "nextTodoNumber")
+      suite.writeRaw(3, forKey: "nextTodoNumber")
       let (host, warnings) = launchCollectingWarnings(TodosInAppStorageApp.thisVariant)
       #expect(host.repository.count == 20)  // The todos are kept.
       #expect(warnings.count == 1)
-      #expect(warnings.first?.contains("'nextTodoNumber'") == true)
+      #expect(warnings.first?.contains("'nextTodoNumber' in app storage is 3") == true)
       try await host.perform(script: "add Buy oat milk")
       #expect(host.repository.allTodos().first?.id == "t21")
     }

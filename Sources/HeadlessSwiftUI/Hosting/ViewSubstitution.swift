@@ -51,21 +51,30 @@ extension ViewGraph {
       let scene = appRoot.evaluateBody() as? any WindowContentMaking
     else { return nil }
     var view = scene.makeWindowContent()
-    while let modifier = view as? any EnvironmentObjectWriting {
-      if let object = modifier.environmentObject as? Object { return object }
+    while let modifier = view as? any ContentWrapping {
+      if let writer = modifier as? any EnvironmentObjectWriting,
+        let object = writer.environmentObject as? Object
+      {
+        return object
+      }
       view = modifier.modifiedContent
     }
     return nil
   }
 }
 
+/// A modifier around one view, which the search for a window's object looks through.
+@MainActor
+protocol ContentWrapping {
+  /// The view it modifies.
+  var modifiedContent: any View { get }
+}
+
 /// A modifier that puts an object into its content's environment.
 @MainActor
-protocol EnvironmentObjectWriting {
+protocol EnvironmentObjectWriting: ContentWrapping {
   /// The object it puts in.
   var environmentObject: AnyObject { get }
-  /// The view whose environment gets it.
-  var modifiedContent: any View { get }
 }
 
 extension EnvironmentModifier: EnvironmentObjectWriting {

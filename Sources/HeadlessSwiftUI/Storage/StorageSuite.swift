@@ -141,6 +141,16 @@ public final class StorageSuite: Sendable {
     return NotificationObservation(token: token, center: announcements)
   }
 
+  /// What is stored under `key`, as the file holds it: a property-list value.
+  public func readRaw(forKey key: String) -> Any? {
+    shared.lock.withLock { shared.values[key] }
+  }
+
+  /// Everything the suite holds, by key.
+  public var allValues: [String: Any] {
+    shared.lock.withLock { shared.values }
+  }
+
   /// Writes raw data under a key, as an older version of the app or another tool might.
   public func writeRaw(_ object: Any, forKey key: String) {
     shared.lock.withLock {

@@ -128,7 +128,7 @@ private func storedValue<Value>(
 
 extension EnvironmentValues {
   /// The suite `@AppStorage` and `@SceneStorage` read, set with `.defaultAppStorage(_:)`.
-  public var defaultAppStorage: StorageSuite? {
+  package var defaultAppStorage: StorageSuite? {
     get { appStorageSuite }
     set { appStorageSuite = newValue }
   }
@@ -148,10 +148,18 @@ public struct DefaultAppStorageModifier<Content: View>: View, PrimitiveView {
   }
 }
 
+extension DefaultAppStorageModifier: ContentWrapping {
+  var modifiedContent: any View { content }
+}
+
 extension View {
-  /// Makes `suite` the store of every `@AppStorage` and `@SceneStorage` inside this view:
-  /// SwiftUI's `defaultAppStorage(_:)`, which takes a `UserDefaults`.
-  public func defaultAppStorage(_ suite: StorageSuite) -> DefaultAppStorageModifier<Self> {
-    DefaultAppStorageModifier(content: self, suite: suite)
+  /// Makes `store` the store of every `@AppStorage` and `@SceneStorage` inside this view:
+  /// SwiftUI's `defaultAppStorage(_:)`.
+  ///
+  /// A store made by the host (``StorageSuite/userDefaults``) is read and written through its
+  /// suite, which tells every reader of a key of each change; any other `UserDefaults` stands for
+  /// the process's standard suite (``StorageSuite/standard``), as `UserDefaults.standard` does.
+  public func defaultAppStorage(_ store: UserDefaults) -> DefaultAppStorageModifier<Self> {
+    DefaultAppStorageModifier(content: self, suite: StorageSuite.backing(store))
   }
 }

@@ -1,9 +1,9 @@
 import ChapterKit
 import Foundation
-import HeadlessSwiftUI
-import HeadlessUIKit
+import SwiftUI
 import SwiftUIHosting
 import TodoModel
+import UIKit
 
 /// Chapter 5 launched by the command line: ``TodoApp`` run headless, with what outlives the
 /// process in three places — the todos in a SQLite database, the sort order in app storage,
@@ -47,10 +47,11 @@ class SceneAppStorageSyncApp: SortingChapterApp {
   let repository: any TodoRepository
   /// Where the setting and the scenes' selections are kept.
   let suite: StorageSuite
-  /// The model of this launch, which the app keeps in `@State`.
-  private(set) lazy var controller = TodoController(store: repository)
-  /// The app, running: made on first use, by ``makeApp()``.
-  private(set) lazy var runningApp = HostedApp(makeApp())
+  /// The app, running: made on first use, by ``makeApp()``, with ``substitutions()``.
+  private(set) lazy var runningApp = HostedApp(makeApp(), substituting: substitutions())
+  /// The model the app keeps in `@State` and hands every window; `nil` for an app that keeps
+  /// none.
+  private(set) lazy var controller = runningApp.objectForNewWindows(TodoController.self)
 
   required init(repository: any TodoRepository, environment: AppEnvironment) {
     self.repository = repository
@@ -61,7 +62,12 @@ class SceneAppStorageSyncApp: SortingChapterApp {
 
   /// The app this chapter runs.
   func makeApp() -> any App {
-    TodoApp(controller: controller, settings: suite)
+    TodoApp(store: repository, settings: suite.userDefaults)
+  }
+
+  /// The views a variant shows in place of the lesson's; none for the lesson.
+  func substitutions() -> [ViewSubstitution] {
+    []
   }
 
   func makeListScreen(context: ScreenContext) -> any ListScreen {
@@ -74,6 +80,6 @@ class SceneAppStorageSyncApp: SortingChapterApp {
 
   /// A server push, already in the store: hop to the main actor and tell the model.
   nonisolated func remoteChangeDidArrive(_ change: TodoChange) {
-    Task { @MainActor in controller.apply(change) }
+    Task { @MainActor in controller?.apply(change) }
   }
 }

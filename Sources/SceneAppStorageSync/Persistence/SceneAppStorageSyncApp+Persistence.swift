@@ -1,7 +1,7 @@
 import ChapterKit
 import Foundation
-import HeadlessSwiftUI
 import ScenarioLanguage
+import SwiftUI
 import TodoModel
 
 // What the chapter does between launches: which scenes come back with which detail, where the

@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessSwiftUI
+import SwiftUI
 
 /// Where this chapter's storage lives, and where its warnings go.
 ///

@@ -1,4 +1,4 @@
-import HeadlessSwiftUI
+import SwiftUI
 import TodoModel
 
 /// `key-collision`: every window keeps its selection in `@AppStorage("selection")`, one value
@@ -6,27 +6,6 @@ import TodoModel
 ///
 /// Symptom: a new window opens on the detail another window showed, and after a relaunch every
 /// window shows the detail that was opened last.
-final class KeyCollisionApp: SceneAppStorageSyncApp {
-  override func makeApp() -> any App {
-    SharedSelectionApp(controller: controller, settings: suite)
-  }
-}
-
-/// The chapter's `TodoApp`, with windows that share one selection.
-struct SharedSelectionApp: App {
-  @State var controller: TodoController
-  let settings: StorageSuite
-
-  var body: some Scene {
-    WindowGroup {
-      SharedSelectionContentView()
-        .environment(controller)
-        .defaultAppStorage(settings)
-    }
-  }
-}
-
-/// The chapter's `ContentView`, with the selection in app storage.
 struct SharedSelectionContentView: View {
   @State private var path: [TodoID] = []
   @AppStorage("selection") private var selection: String? = nil

@@ -1,37 +1,27 @@
 import Foundation
-import HeadlessSwiftUI
+import SwiftUI
 import TodoModel
 
 /// `todos-in-scene-storage`: each window keeps the todos in its own `@SceneStorage("todos")`.
 ///
 /// The correct app has one model for all windows; scene storage is one scene's UI state.
 /// Symptom: an edit shows in that window alone; no other window, and no server push, reaches it.
-final class TodosInSceneStorageApp: SceneAppStorageSyncApp {
-  override func makeApp() -> any App {
-    SceneTodosApp(fixture: repository.allTodos(), settings: suite)
-  }
-}
-
-/// The chapter's `TodoApp`, with no model for the app: each window keeps its own.
 struct SceneTodosApp: App {
-  let fixture: [Todo]
-  let settings: StorageSuite
-
+  var fixture = TodoFixture.todos
+  var settings = UserDefaults.standard
   var body: some Scene {
     WindowGroup {
-      SceneTodos(fixture: fixture) { ContentView() }.defaultAppStorage(settings)
+      SceneTodos(fixture: fixture).defaultAppStorage(settings)
     }
   }
 }
 
 /// This window's todos, in its scene storage, and a controller over them for its views.
-struct SceneTodos<Content: View>: View {
+struct SceneTodos: View {
   let fixture: [Todo]
-  @ViewBuilder let content: () -> Content
   @SceneStorage("todos") private var todos: Data?
-
   var body: some View {
-    content().environment(TodoController(store: WindowStore($todos, fixture: fixture)))
+    ContentView().environment(TodoController(store: WindowStore($todos, fixture: fixture)))
   }
 }
 
@@ -41,8 +31,13 @@ final class WindowStore: TodoRepository, @unchecked Sendable {
   let copy: InMemoryTodoRepository
   let stored: Binding<Data?>
   @MainActor init(_ stored: Binding<Data?>, fixture: [Todo]) {
-    let todos = stored.wrappedValue.flatMap { try? JSONDecoder().decode([Todo].self, from: $0) }
-    (copy, self.stored) = (InMemoryTodoRepository(todos: todos ?? fixture), stored)
+    var list = fixture
+    do {
+      if let data = stored.wrappedValue { list = try JSONDecoder().decode([Todo].self, from: data) }
+    } catch {
+      print("The window's todos cannot be read (\(error)); it starts from the samples.")
+    }
+    (copy, self.stored) = (InMemoryTodoRepository(todos: list), stored)
   }
   func allTodos() -> [Todo] { copy.allTodos() }
   func todo(withID id: TodoID) -> Todo? { copy.todo(withID: id) }
@@ -54,7 +49,11 @@ final class WindowStore: TodoRepository, @unchecked Sendable {
   func delete(id: TodoID) -> Todo? { saving { copy.delete(id: id) } }
   private func saving<T>(_ edit: () -> T) -> T {
     let result = edit()
-    MainActor.assumeIsolated { stored.wrappedValue = try? JSONEncoder().encode(allTodos()) }
+    do {
+      try MainActor.assumeIsolated { stored.wrappedValue = try JSONEncoder().encode(allTodos()) }
+    } catch {
+      print("The window's todos cannot be encoded (\(error)); its scene storage keeps the last.")
+    }
     return result
   }
 }

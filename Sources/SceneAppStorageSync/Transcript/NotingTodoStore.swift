@@ -1,6 +1,6 @@
 import ChapterKit
 import Foundation
-import HeadlessSwiftUI
+import SwiftUI
 import TodoModel
 
 /// The store as the transcript sees it: every edit it committed, noted as it happens, so that

@@ -1,7 +1,7 @@
 import ChapterKit
 import Foundation
-import HeadlessSwiftUI
 import ScenarioLanguage
+import SwiftUI
 import TodoModel
 
 // What the transcript prints under each step: what the database committed, and which

@@ -1,0 +1,1 @@
+../../../Sources/SceneAppStorageSync/TodoController.swift

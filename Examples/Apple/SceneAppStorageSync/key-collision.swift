@@ -1,0 +1,1 @@
+../../../Sources/SceneAppStorageSync/Pitfalls/key-collision.swift

@@ -1,0 +1,1 @@
+../../../Sources/SceneAppStorageSync/Alternatives/todos-in-app-storage.swift

@@ -1,0 +1,1 @@
+../../../Sources/SceneAppStorageSync/Pitfalls/todos-in-scene-storage.swift
