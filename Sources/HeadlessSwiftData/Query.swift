@@ -284,8 +284,7 @@ extension View {
   /// Gives this view and everything inside it `container`'s main context: what `@Query` fetches
   /// from and `@Environment(\.modelContext)` reads.
   @MainActor
-  public func modelContainer(_ container: ModelContainer) -> EnvironmentModifier<Self, ModelContext>
-  {
+  public func modelContainer(_ container: ModelContainer) -> some View {
     EnvironmentModifier(content: self, object: container.mainContext)
   }
 }

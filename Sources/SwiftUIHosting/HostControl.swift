@@ -4,7 +4,7 @@
 /// The host finds a control as a person would, by its title: `TextField("Title", text: …)` in a
 /// detail is what `rename` types into. A lesson whose view lacks the control a command needs is
 /// told so with an `error:` line that names the control, instead of the command doing nothing.
-public enum HostControl: String, CaseIterable, Hashable, Sendable {
+package enum HostControl: String, CaseIterable, Hashable, Sendable {
   /// The list's field for a new todo's title, confirmed with `.onSubmit`: `add`.
   case newTodoField
   /// The detail's field for the todo's title, confirmed with `.onSubmit`: `rename`.
@@ -17,7 +17,7 @@ public enum HostControl: String, CaseIterable, Hashable, Sendable {
   case sortPicker
 
   /// The title the control is found by.
-  public var title: String {
+  package var title: String {
     switch self {
     case .newTodoField: "New todo"
     case .titleField: "Title"
@@ -28,7 +28,7 @@ public enum HostControl: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The control as a lesson declares it, for an error that says what is missing.
-  public var declaration: String {
+  package var declaration: String {
     switch self {
     case .newTodoField, .titleField: "TextField(\"\(title)\", text: …)"
     case .favoriteToggle: "Toggle(\"\(title)\", isOn: …)"

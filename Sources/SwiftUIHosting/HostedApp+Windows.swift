@@ -7,7 +7,7 @@ extension HostedApp {
   /// The values on the navigation path of window `number`, opening the window if it is not
   /// open yet, once its views have done what appearing asked of them: a window that restores
   /// its detail from its scene storage pushes it itself, as it would on a device.
-  public func pathValues(inWindow number: Int) -> [AnyHashable] {
+  package func pathValues(inWindow number: Int) -> [AnyHashable] {
     let window = graph.openWindow(number)
     graph.updateNow()
     return window.subtree(skippingRows: true).lazy

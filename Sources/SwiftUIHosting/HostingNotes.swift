@@ -12,7 +12,7 @@ extension HostingListScreen: NarratingListScreen {
   ///
   /// What `Self._printChanges()` would print (`@self appeared`, `item.title changed`) stays in
   /// English in every language, as SwiftUI prints it; the stand-in's own reasons are translated.
-  public func takeStepNotes(in language: Language) -> [String] {
+  package func takeStepNotes(in language: Language) -> [String] {
     guard let number = window.key.base as? Int else { return [] }
     return graph.takeRuntimeIssues(window: number).map {
       Message("note.runtimeError", ["issue": $0]).text(in: language)
@@ -20,7 +20,7 @@ extension HostingListScreen: NarratingListScreen {
   }
 
   /// Keeps no body log: a run that prints none (a benchmark) pays nothing for it.
-  public func stopKeepingStepNotes() {
+  package func stopKeepingStepNotes() {
     graph.logsBodyRuns = false
   }
 
@@ -49,7 +49,7 @@ extension HostingListScreen: NarratingListScreen {
 /// would.
 extension HostingListScreen: SortableListScreen {
   /// Chooses `order` in the window's "Sort" picker.
-  public func chooseSortOrder(_ order: ListOrder) {
+  package func chooseSortOrder(_ order: ListOrder) {
     choose(AnyHashable(order), in: .sortPicker)
   }
 }

@@ -12,12 +12,12 @@ import TodoModel
 
 /// An `App` running in the host: its view graph, and a window for each scene.
 @MainActor
-public final class HostedApp {
+package final class HostedApp {
   /// The app's views: the app at the root, a window under it for each scene.
-  public let graph: ViewGraph
+  package let graph: ViewGraph
 
   /// Starts `app`; no window is open yet.
-  public init(_ app: some App) {
+  package init(_ app: some App) {
     graph = ViewGraph(app: app)
   }
 
@@ -28,7 +28,7 @@ public final class HostedApp {
   }
 
   /// Opens the window of a new scene and returns its list.
-  public func openWindow(context: ScreenContext) -> HostingListScreen {
+  package func openWindow(context: ScreenContext) -> HostingListScreen {
     let window = graph.openWindow(context.sceneNumber)
     // What appeared as the window opened is the window's start, not a step worth explaining.
     _ = graph.takeBodyLog(window: context.sceneNumber)
@@ -40,7 +40,7 @@ public final class HostedApp {
   ///
   /// The person taps the `NavigationLink` of the todo's row; when the list shows no such row, a
   /// deep link pushes `id` on the window's navigation path.
-  public func showDetail(_ id: TodoID, context: ScreenContext) -> HostingDetailScreen {
+  package func showDetail(_ id: TodoID, context: ScreenContext) -> HostingDetailScreen {
     graph.updateNow()
     let window = graph.openWindow(context.sceneNumber)
     // A window that restored its own path already shows the detail: nothing to tap.
@@ -82,11 +82,11 @@ public final class HostedApp {
 /// Adding types the title into the `TextField` titled "New todo" (``HostControl/newTodoField``)
 /// and confirms it; swiping a row away runs the `.onDelete` action of the `ForEach` that shows it.
 @MainActor
-public final class HostingListScreen: ViewController, ListScreen, ControlFinding {
+package final class HostingListScreen: ViewController, ListScreen, ControlFinding {
   /// The app's views.
-  public let graph: ViewGraph
+  package let graph: ViewGraph
   /// The window's content.
-  public let window: ViewNode
+  package let window: ViewNode
   private weak var listNode: ViewNode?
   private var missingControl: HostControl?
 
@@ -102,7 +102,7 @@ public final class HostingListScreen: ViewController, ListScreen, ControlFinding
   }
 
   /// The table of the window's `List`, outside any destination.
-  public var tableView: TableView {
+  package var tableView: TableView {
     if let listNode, listNode.isInTree, let renderer = listNode.listRenderer {
       return renderer.tableView
     }
@@ -117,7 +117,7 @@ public final class HostingListScreen: ViewController, ListScreen, ControlFinding
   }
 
   /// Types `title` into the "New todo" field and confirms it.
-  public func addTodo(title: String) {
+  package func addTodo(title: String) {
     graph.updateNow()
     let field = window.views(of: TextField.self).first {
       $0.title == HostControl.newTodoField.title
@@ -127,7 +127,7 @@ public final class HostingListScreen: ViewController, ListScreen, ControlFinding
   }
 
   /// Chooses `value` in the window's "Sort" picker.
-  public func choose(_ value: AnyHashable, in control: HostControl) {
+  package func choose(_ value: AnyHashable, in control: HostControl) {
     graph.updateNow()
     let picker = window.subtree.lazy.compactMap { $0.view as? any OptionPicking }
       .first { $0.title == control.title }
@@ -136,13 +136,13 @@ public final class HostingListScreen: ViewController, ListScreen, ControlFinding
   }
 
   /// How the lesson would declare the control the last action needed and did not find.
-  public func takeMissingControlDeclaration() -> String? {
+  package func takeMissingControlDeclaration() -> String? {
     defer { missingControl = nil }
     return missingControl?.declaration
   }
 
   /// Swipes the row of `id` away: the `.onDelete` action of its `ForEach` gets its offset.
-  public func removeTodo(id: TodoID) {
+  package func removeTodo(id: TodoID) {
     graph.updateNow()
     guard let row = tableView.row(showing: id) else { return }
     for node in window.subtree(skippingRows: true, skippingDestinations: true) {
@@ -161,13 +161,13 @@ public final class HostingListScreen: ViewController, ListScreen, ControlFinding
 /// path set by the views), the screen closes; when the person goes back, the value leaves the
 /// path.
 @MainActor
-public final class HostingDetailScreen: ViewController, DetailScreen, ControlFinding {
+package final class HostingDetailScreen: ViewController, DetailScreen, ControlFinding {
   /// The todo the screen is about.
-  public let todoID: TodoID
+  package let todoID: TodoID
   /// What the screen shows; the dump reads it.
-  public let detailView = DetailView()
+  package let detailView = DetailView()
   /// The app's views.
-  public let graph: ViewGraph
+  package let graph: ViewGraph
   private let window: ViewNode
   private let depth: Int
   private let context: ScreenContext
@@ -194,7 +194,7 @@ public final class HostingDetailScreen: ViewController, DetailScreen, ControlFin
   /// The node of this screen's destination, or `nil` once it left the path.
   ///
   /// It is the destination at the screen's depth, showing the value it showed first.
-  public var destination: ViewNode? {
+  package var destination: ViewNode? {
     if let destinationNode, destinationNode.isInTree { return destinationNode }
     destinationNode = window.subtree(skippingRows: true).first {
       guard let presented = $0.view as? PresentedDestination, presented.depth == depth else {
@@ -209,27 +209,27 @@ public final class HostingDetailScreen: ViewController, DetailScreen, ControlFin
   }
 
   /// Taps the "Favorite" toggle.
-  public func toggleFavorite() {
+  package func toggleFavorite() {
     use(.favoriteToggle, Toggle.self) { $0.toggle() }
   }
 
   /// Types `title` into the "Title" field, and leaves it there.
-  public func type(_ title: String) {
+  package func type(_ title: String) {
     use(.titleField, TextField.self) { $0.enter(title) }
   }
 
   /// Confirms what the "Title" field holds.
-  public func submitTitle() {
+  package func submitTitle() {
     use(.titleField, TextField.self) { $0.submit() }
   }
 
   /// Taps the "Delete" button.
-  public func deleteTodo() {
+  package func deleteTodo() {
     use(.deleteButton, Button<Text>.self) { $0.action() }
   }
 
   /// How the lesson would declare the control the last action needed and did not find.
-  public func takeMissingControlDeclaration() -> String? {
+  package func takeMissingControlDeclaration() -> String? {
     defer { missingControl = nil }
     return missingControl?.declaration
   }
@@ -267,7 +267,7 @@ public final class HostingDetailScreen: ViewController, DetailScreen, ControlFin
   }
 
   /// The person went back: the value leaves the path, as the back button does.
-  public override func viewDidDisappear() {
+  package override func viewDidDisappear() {
     guard !context.isInStack(self), let destination else { return }
     destination.environment.dismiss()
   }

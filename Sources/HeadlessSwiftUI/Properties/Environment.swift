@@ -61,14 +61,14 @@ public struct EnvironmentValues {
   public init() {}
 
   /// Puts `object` in, found by its type `Object`.
-  public mutating func insert<Object: AnyObject>(_ object: Object, as type: Object.Type) {
+  package mutating func insert<Object: AnyObject>(_ object: Object, as type: Object.Type) {
     let values = changeableValues()
     values.objects[ObjectIdentifier(type)] = object
     values.names[ObjectIdentifier(type)] = String(describing: type)
   }
 
   /// The object of type `type`, or `nil` when no ancestor put one in.
-  public func object<Object: AnyObject>(of type: Object.Type) -> Object? {
+  package func object<Object: AnyObject>(of type: Object.Type) -> Object? {
     values.objects[ObjectIdentifier(type)] as? Object
   }
 
@@ -157,7 +157,7 @@ public struct EnvironmentObject<Object: ObservableObject>: DynamicPropertyLink {
 }
 
 /// Puts an object into the environment of its content.
-public struct EnvironmentModifier<Content: View, Object: AnyObject>: View, PrimitiveView {
+package struct EnvironmentModifier<Content: View, Object: AnyObject>: View, PrimitiveView {
   let content: Content
   let object: Object
 
@@ -168,7 +168,7 @@ public struct EnvironmentModifier<Content: View, Object: AnyObject>: View, Primi
   }
 
   /// A primitive has no body.
-  public var body: Never { primitiveBody(Self.self) }
+  package var body: Never { primitiveBody(Self.self) }
 
   func children(in context: ChildContext) -> [ViewChild] {
     [ViewChild(position: 0, view: content)]
@@ -181,16 +181,12 @@ public struct EnvironmentModifier<Content: View, Object: AnyObject>: View, Primi
 
 extension View {
   /// Puts an `@Observable` object into the environment of this view and everything inside it.
-  public func environment<Object: AnyObject & Observable>(_ object: Object) -> EnvironmentModifier<
-    Self, Object
-  > {
+  public func environment<Object: AnyObject & Observable>(_ object: Object) -> some View {
     EnvironmentModifier(content: self, object: object)
   }
 
   /// Puts an `ObservableObject` into the environment of this view and everything inside it.
-  public func environmentObject<Object: ObservableObject>(_ object: Object) -> EnvironmentModifier<
-    Self, Object
-  > {
+  public func environmentObject<Object: ObservableObject>(_ object: Object) -> some View {
     EnvironmentModifier(content: self, object: object)
   }
 }

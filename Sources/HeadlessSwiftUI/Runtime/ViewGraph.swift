@@ -14,20 +14,20 @@ import Observation
 ///   pass, parents before children. A child whose new view value equals the old one, field by
 ///   field, is not evaluated again unless its own dependencies changed.
 @MainActor
-public final class ViewGraph {
+package final class ViewGraph {
   /// The root of the tree: a view, or an app whose windows are its children.
-  public private(set) var root: ViewNode!
+  package private(set) var root: ViewNode!
   /// Why each body ran, in order: "TodoRow(t3): item.title changed".
   ///
   /// It is in the spirit of `Self._printChanges()`. Taking it starts a new log; it keeps the
   /// last ``bodyLogCapacity`` lines.
-  public var bodyLog: [String] {
+  package var bodyLog: [String] {
     bodyLogEntries.map(\.line)
   }
   /// How many lines the body log keeps when nobody takes them.
-  public let bodyLogCapacity = 1000
+  package let bodyLogCapacity = 1000
   /// Whether the graph says why each body ran; a benchmark, which reads no log, turns it off.
-  public var logsBodyRuns = true
+  package var logsBodyRuns = true
   /// The body log, each line with the window it happened in (`nil` for the app's own body).
   private var bodyLogEntries: [(window: Int?, line: String)] = []
   /// Problems the kit found in the views, as SwiftUI's runtime would stop the app with them.
@@ -45,10 +45,10 @@ public final class ViewGraph {
   var isReadingOffscreenRows = false
   /// How many times a node of the tree was updated: a reader that saw this number last time has
   /// nothing new to read if it has not changed.
-  public internal(set) var nodeUpdateCount = 0
+  package internal(set) var nodeUpdateCount = 0
 
   /// Builds the tree for `root` and evaluates it once, as a window does when it appears.
-  public init(root: some View, environment: EnvironmentValues = EnvironmentValues()) {
+  package init(root: some View, environment: EnvironmentValues = EnvironmentValues()) {
     substitutions = [:]
     self.root = ViewNode(
       view: root, key: 0, parent: nil, graph: self, environment: environment)
@@ -60,7 +60,7 @@ public final class ViewGraph {
   let substitutions: [ObjectIdentifier: ViewSubstitution]
 
   /// Starts `app`: evaluates its `body` once; its windows open with ``openWindow(_:)``.
-  public convenience init(app: some App) {
+  package convenience init(app: some App) {
     self.init(app: app, substitutions: [])
   }
 
@@ -78,7 +78,7 @@ public final class ViewGraph {
   /// Opens window `number` of the app's `WindowGroup`, with a tree of its own, and returns the
   /// node of its content.
   @discardableResult
-  public func openWindow(_ number: Int) -> ViewNode {
+  package func openWindow(_ number: Int) -> ViewNode {
     if let window = window(number) { return window }
     guard let appRoot = root.view as? any AppRooting else {
       fatalError("Only a graph made with init(app:) has windows.")
@@ -89,21 +89,21 @@ public final class ViewGraph {
   }
 
   /// Closes window `number`: its tree and all its state are destroyed.
-  public func closeWindow(_ number: Int) {
+  package func closeWindow(_ number: Int) {
     guard let appRoot = root.view as? any AppRooting, appRoot.windowNumbers.contains(number)
     else { return }
     root.receiveWindows(appRoot.withWindowNumbers(appRoot.windowNumbers.filter { $0 != number }))
   }
 
   /// The content node of window `number`, or `nil` when it is not open.
-  public func window(_ number: Int) -> ViewNode? {
+  package func window(_ number: Int) -> ViewNode? {
     guard root.view is any AppRooting else { return nil }
     return root.children.first { $0.key == AnyHashable(number) }
   }
 
   /// Calls `action` after every update pass, once the lists are rendered, for as long as
   /// `observer` lives.
-  public func observeUpdates(by observer: AnyObject, _ action: @escaping @MainActor () -> Void) {
+  package func observeUpdates(by observer: AnyObject, _ action: @escaping @MainActor () -> Void) {
     updateObservers.append(UpdateObserver(observer: observer, action: action))
   }
 
@@ -114,25 +114,25 @@ public final class ViewGraph {
   }
 
   /// What the log says since the last call, then an empty log.
-  public func takeBodyLog() -> [String] {
+  package func takeBodyLog() -> [String] {
     defer { bodyLogEntries = [] }
     return bodyLog
   }
 
   /// What the log says about window `number` (and the app's own body) since the last call; those
   /// lines leave the log.
-  public func takeBodyLog(window number: Int) -> [String] {
+  package func takeBodyLog(window number: Int) -> [String] {
     take(from: &bodyLogEntries, window: number)
   }
 
   /// The runtime issues since the last call, then an empty list.
-  public func takeRuntimeIssues() -> [String] {
+  package func takeRuntimeIssues() -> [String] {
     defer { runtimeIssues = [] }
     return runtimeIssues.map(\.line)
   }
 
   /// The runtime issues of window `number` since the last call; they leave the list.
-  public func takeRuntimeIssues(window number: Int) -> [String] {
+  package func takeRuntimeIssues(window number: Int) -> [String] {
     take(from: &runtimeIssues, window: number)
   }
 
@@ -145,25 +145,25 @@ public final class ViewGraph {
   }
 
   /// Every node in the tree, parents before children.
-  public var allNodes: [ViewNode] {
+  package var allNodes: [ViewNode] {
     root.subtree
   }
 
   /// The nodes whose view is of type `type`, parents before children.
-  public func nodes<V: View>(of type: V.Type) -> [ViewNode] {
+  package func nodes<V: View>(of type: V.Type) -> [ViewNode] {
     allNodes.filter { $0.isShowing(type) }
   }
 
   /// The views of type `type` the tree shows now, parents before children.
-  public func views<V: View>(of type: V.Type) -> [V] {
+  package func views<V: View>(of type: V.Type) -> [V] {
     nodes(of: type).compactMap { $0.view as? V }
   }
 
   /// Whether an update pass is waiting for a later turn of the main queue.
-  public var hasScheduledUpdate: Bool { isUpdateScheduled }
+  package var hasScheduledUpdate: Bool { isUpdateScheduled }
 
   /// Runs every invalidated body now, parents before children, instead of on the next turn.
-  public func updateNow() {
+  package func updateNow() {
     isUpdateScheduled = false
     while !invalidNodes.isEmpty {
       // Parents before children; among equals, the order they were made in, which is the

@@ -147,14 +147,14 @@ private struct ChildIdentity: Hashable {
 
 extension ViewNode {
   /// The views of type `type` in this node's subtree, parents before children.
-  public func views<V: View>(of type: V.Type) -> [V] {
+  package func views<V: View>(of type: V.Type) -> [V] {
     // A type is compared before a view is cast: casts cost more, and most nodes are not a `V`.
     subtree.compactMap { $0.isShowing(type) ? $0.view as? V : nil }
   }
 
   /// The first node of this subtree, parents before children, that shows a `V` for which
   /// `matches` is true.
-  public func firstNode<V: View>(showing type: V.Type, where matches: (V) -> Bool) -> ViewNode? {
+  package func firstNode<V: View>(showing type: V.Type, where matches: (V) -> Bool) -> ViewNode? {
     if isShowing(type), let view = view as? V, matches(view) { return self }
     for child in children {
       if let found = child.firstNode(showing: type, where: matches) { return found }
@@ -179,9 +179,9 @@ extension ViewNode {
 
 /// The body log's words for why a body ran that are the stand-in's own, not what
 /// `Self._printChanges()` prints: a host may say them in another language.
-public enum BodyRunReason {
+package enum BodyRunReason {
   /// The parent made the view again with other values.
-  public static let parentPassedNewValues = "its parent passed new values"
+  package static let parentPassedNewValues = "its parent passed new values"
   /// A row came back on screen and was made again from the list's data.
-  public static let cellReappeared = "its cell scrolled back into view"
+  package static let cellReappeared = "its cell scrolled back into view"
 }

@@ -3,13 +3,13 @@ import Observation
 
 /// One view identity: its current view value, its state, its children.
 @MainActor
-public final class ViewNode {
+package final class ViewNode {
   /// The node whose body (or primitive content) is being evaluated now; what it reads, it
   /// depends on.
   static var beingEvaluated: ViewNode?
 
   /// The view value the parent passed last.
-  public internal(set) var view: any View
+  package internal(set) var view: any View
   /// What the view's type is to the graph.
   let role: ViewRole
   /// The view as a primitive the kit draws, or `nil` for a view with a `body`.
@@ -24,23 +24,23 @@ public final class ViewNode {
   ///
   /// Only the views a list makes to read a row off screen take another row's id, when they are
   /// used again for it.
-  public internal(set) var key: AnyHashable {
+  package internal(set) var key: AnyHashable {
     didSet { position = key.base as? Int }
   }
   /// The key as a number, when it is one.
   private(set) var position: Int?
   /// The node's children, in order.
-  public internal(set) var children: [ViewNode] = []
+  package internal(set) var children: [ViewNode] = []
   /// How many times this node's body has run.
-  public internal(set) var bodyRunCount = 0
+  package internal(set) var bodyRunCount = 0
   /// How many times this node was evaluated: its body run, or its primitive's children made.
-  public private(set) var updateCount = 0
+  package private(set) var updateCount = 0
   /// The table a `List` renders into, for a node whose view is a `List`.
-  public private(set) var listRenderer: ListRenderer?
+  package private(set) var listRenderer: ListRenderer?
   /// The environment this node sees.
-  public internal(set) var environment: EnvironmentValues
+  package internal(set) var environment: EnvironmentValues
   /// Whether the identity is still in the tree; a destroyed node has lost its state.
-  public internal(set) var isInTree = true
+  package internal(set) var isInTree = true
   weak var parent: ViewNode?
   unowned let graph: ViewGraph
   let depth: Int
@@ -108,18 +108,18 @@ public final class ViewNode {
   }
 
   /// The view's type, as `_printChanges()` names it.
-  public var typeName: String {
+  package var typeName: String {
     if let appRoot { return String(describing: type(of: appRoot.app)) }
     return String(describing: type(of: view))
   }
 
   /// The view's type and the explicit identity it lives under: "TodoRow(t3)".
-  public var logName: String {
+  package var logName: String {
     identityLabel.map { "\(typeName)(\($0))" } ?? typeName
   }
 
   /// The node and everything under it, parents before children.
-  public var subtree: [ViewNode] {
+  package var subtree: [ViewNode] {
     var nodes: [ViewNode] = []
     func visit(_ node: ViewNode) {
       nodes.append(node)
@@ -130,12 +130,12 @@ public final class ViewNode {
   }
 
   /// Whether the node's view is of type `type`.
-  public func isShowing<V: View>(_ type: V.Type) -> Bool {
+  package func isShowing<V: View>(_ type: V.Type) -> Bool {
     role.viewType == ObjectIdentifier(V.self)
   }
 
   /// The node's state value named `name` (`@State private var name`), for tests.
-  public func stateValue<Value>(_ name: String, as type: Value.Type) -> Value? {
+  package func stateValue<Value>(_ name: String, as type: Value.Type) -> Value? {
     (storage["_" + name] as? StateBox<Value>)?.value
   }
 

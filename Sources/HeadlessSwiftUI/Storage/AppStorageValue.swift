@@ -9,21 +9,21 @@ import FoundationShims
 /// reaches all of them: on the main actor, before the next turn of the main queue if it was made
 /// there, on the next turn if it was made on another thread.
 @MainActor
-public final class AppStorageValue<Value: Codable & Sendable> {
+package final class AppStorageValue<Value: Codable & Sendable> {
   /// The key the value is stored under.
-  public let key: String
+  package let key: String
   private let suite: StorageSuite
   /// The value, as of the last change this instance heard of.
-  public private(set) var value: Value
+  package private(set) var value: Value
   /// The version of the write `value` came from; announcements of older writes are ignored.
   private var version: Int
   private var registration: NotificationObservation?
   /// Called with the old and the new value after every change, wherever it was made.
-  public var didChange: ((_ old: Value, _ new: Value) -> Void)?
+  package var didChange: ((_ old: Value, _ new: Value) -> Void)?
 
   /// Reads the stored value, or `defaultValue` when nothing readable is stored, and starts
   /// listening for changes.
-  public init(_ key: String, default defaultValue: Value, suite: StorageSuite) {
+  package init(_ key: String, default defaultValue: Value, suite: StorageSuite) {
     self.key = key
     self.suite = suite
     version = suite.currentVersion
@@ -39,7 +39,7 @@ public final class AppStorageValue<Value: Codable & Sendable> {
   }
 
   /// Stores a new value; every instance with this key hears of it, this one included.
-  public func set(_ newValue: Value) {
+  package func set(_ newValue: Value) {
     suite.write(newValue, forKey: key)
   }
 

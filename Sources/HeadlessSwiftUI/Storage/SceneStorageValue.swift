@@ -7,37 +7,37 @@ import Foundation
 /// `persistentIdentifier`); values are stored under that identity, so two windows never share
 /// one, and a window that comes back finds its own.
 @MainActor
-public final class SceneStorageValue<Value: Codable & Sendable> {
+package final class SceneStorageValue<Value: Codable & Sendable> {
   /// The key, before it is scoped to the scene.
-  public let key: String
+  package let key: String
   /// The scene's value, kept in app storage under a key that names the scene.
-  public let storage: AppStorageValue<Value?>
+  package let storage: AppStorageValue<Value?>
 
   /// The value stored under `key` for `scene`, in `suite`.
-  public init(_ key: String, scene: SceneIdentity, suite: StorageSuite) {
+  package init(_ key: String, scene: SceneIdentity, suite: StorageSuite) {
     self.key = key
     storage = AppStorageValue(scene.scopedKey(key), default: nil, suite: suite)
   }
 
   /// The stored value, or `nil` when there is none.
-  public var value: Value? {
+  package var value: Value? {
     get { storage.value }
     set { storage.set(newValue) }
   }
 }
 
 /// A scene's identity, kept in storage by scene number so that it survives a relaunch.
-public struct SceneIdentity: Hashable, Sendable, Codable {
+package struct SceneIdentity: Hashable, Sendable, Codable {
   /// The identity as stored: a UUID string for a real scene.
-  public let rawValue: String
+  package let rawValue: String
 
   /// An identity with this raw value.
-  public init(rawValue: String) {
+  package init(rawValue: String) {
     self.rawValue = rawValue
   }
 
   /// The storage key of this scene's value for `key`.
-  public func scopedKey(_ key: String) -> String {
+  package func scopedKey(_ key: String) -> String {
     "scene.\(rawValue).\(key)"
   }
 
@@ -46,7 +46,7 @@ public struct SceneIdentity: Hashable, Sendable, Codable {
   /// The system destroys a scene's storage when the scene is discarded; a scene opened later
   /// under the same number is a new scene.
   @MainActor
-  public static func discard(sceneNumber number: Int, in suite: StorageSuite) {
+  package static func discard(sceneNumber number: Int, in suite: StorageSuite) {
     let key = "sessions.identity.\(number)"
     guard case .value(let identity) = suite.read(SceneIdentity.self, forKey: key) else { return }
     suite.removeValues(forKeysWithPrefix: identity.scopedKey(""))
@@ -55,7 +55,7 @@ public struct SceneIdentity: Hashable, Sendable, Codable {
 
   /// The identity of scene `number`, made and stored the first time it is asked for.
   @MainActor
-  public static func of(sceneNumber number: Int, in suite: StorageSuite) -> SceneIdentity {
+  package static func of(sceneNumber number: Int, in suite: StorageSuite) -> SceneIdentity {
     let key = "sessions.identity.\(number)"
     if case .value(let identity) = suite.read(SceneIdentity.self, forKey: key) { return identity }
     let identity = SceneIdentity(rawValue: UUID().uuidString)

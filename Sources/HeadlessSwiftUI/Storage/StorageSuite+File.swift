@@ -13,7 +13,7 @@ extension StorageSuite {
   /// The file a suite named `name` is kept in: `$HOME/.config/<name>.plist` on Linux,
   /// `$HOME/Library/Preferences/<name>.plist` on macOS — `HOME` as the process sees it, the
   /// folder UserDefaults uses too.
-  public static func fileURL(forSuiteNamed name: String) -> URL {
+  package static func fileURL(forSuiteNamed name: String) -> URL {
     #if os(Linux)
       let folder = ".config"
     #else
@@ -102,7 +102,7 @@ extension StorageSuite {
   /// Moves the suite's file aside when it is not a property list at all, before the suite is
   /// opened, so that nothing in it is lost; returns a `warning:` that says where it is kept, or
   /// `nil` when the file is readable or missing.
-  public static func keepUnreadableFileAside(forSuiteNamed name: String) -> String? {
+  package static func keepUnreadableFileAside(forSuiteNamed name: String) -> String? {
     let file = fileURL(forSuiteNamed: name)
     removeLeftoverTemporaryFiles(of: file)
     if let problem = notAFile(file), problem.hasPrefix("it is a symbolic link") {

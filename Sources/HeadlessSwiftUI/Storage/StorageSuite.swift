@@ -21,21 +21,21 @@ import FoundationShims
 /// one suite hear each other's writes. The open-source Foundation on Linux posts nothing for
 /// `set`, so every object for a suite announces each change on one notification center that the
 /// suite's objects share, with the new value inside.
-public final class StorageSuite: Sendable {
+package final class StorageSuite: Sendable {
   /// The suite's name; the data lives in `$HOME/.config/<name>.plist` on Linux.
-  public let name: String
+  package let name: String
   /// What every object for this suite shares: where changes are announced, and their order.
   let shared: Shared
   /// Where changes are announced: one notification per `set`, named by the key.
-  public var announcements: NotificationCenter { shared.center }
+  package var announcements: NotificationCenter { shared.center }
   /// How many times the suite had been deleted when this object was made.
   let deletionsWhenOpened: Int
   /// Whether each write is synchronized to disk at once (see `StorageLocation`).
-  public let synchronizesEveryWrite: Bool
+  package let synchronizesEveryWrite: Bool
 
   /// Opens the UserDefaults suite `name`; with `synchronizesEveryWrite`, every write reaches
   /// the disk before it returns.
-  public init(name: String, synchronizesEveryWrite: Bool = true) {
+  package init(name: String, synchronizesEveryWrite: Bool = true) {
     self.name = name
     self.synchronizesEveryWrite = synchronizesEveryWrite
     let shared = Shared.forSuite(named: name)
@@ -77,7 +77,7 @@ public final class StorageSuite: Sendable {
   }
 
   /// What is stored under a key.
-  public enum Stored<Value> {
+  package enum Stored<Value> {
     case missing
     case value(Value)
     /// Something is stored, but it is not JSON for this type; the text says what went wrong.
@@ -85,7 +85,7 @@ public final class StorageSuite: Sendable {
   }
 
   /// What is stored under `key`, read as JSON of `type`.
-  public func read<Value: Decodable>(_ type: Value.Type, forKey key: String) -> Stored<Value> {
+  package func read<Value: Decodable>(_ type: Value.Type, forKey key: String) -> Stored<Value> {
     guard let object = shared.lock.withLock({ shared.values[key] }) else { return .missing }
     guard let data = object as? Data else {
       return .unreadable("it is a \(Swift.type(of: object)), not JSON data")
@@ -102,7 +102,7 @@ public final class StorageSuite: Sendable {
   /// The announcement carries a version number that grows with every write. Writes are
   /// serialized, so versions follow the order of the stored values; a reader that
   /// gets an announcement with an older version than it has seen can ignore it.
-  public func write<Value: Encodable & Sendable>(_ value: Value, forKey key: String) {
+  package func write<Value: Encodable & Sendable>(_ value: Value, forKey key: String) {
     // NB: encoding cannot fail for the plain structs and arrays stored here.
     guard let data = try? JSONEncoder().encode(value) else { return }
     shared.lock.withLock {
@@ -127,13 +127,13 @@ public final class StorageSuite: Sendable {
   }
 
   /// The version of the last write, so a new reader knows which announcements are older.
-  public var currentVersion: Int {
+  package var currentVersion: Int {
     shared.lock.withLock { shared.version }
   }
 
   /// Calls `block` with every announcement of a change to `key`, on the writer's thread, until
   /// the returned registration is released.
-  public func observe(_ key: String, _ block: @escaping @Sendable (Notification) -> Void)
+  package func observe(_ key: String, _ block: @escaping @Sendable (Notification) -> Void)
     -> NotificationObservation
   {
     let token = announcements.addObserver(
@@ -142,17 +142,17 @@ public final class StorageSuite: Sendable {
   }
 
   /// What is stored under `key`, as the file holds it: a property-list value.
-  public func readRaw(forKey key: String) -> Any? {
+  package func readRaw(forKey key: String) -> Any? {
     shared.lock.withLock { shared.values[key] }
   }
 
   /// Everything the suite holds, by key.
-  public var allValues: [String: Any] {
+  package var allValues: [String: Any] {
     shared.lock.withLock { shared.values }
   }
 
   /// Writes raw data under a key, as an older version of the app or another tool might.
-  public func writeRaw(_ object: Any, forKey key: String) {
+  package func writeRaw(_ object: Any, forKey key: String) {
     shared.lock.withLock {
       shared.values[key] = object
       save(changing: [key])
@@ -160,7 +160,7 @@ public final class StorageSuite: Sendable {
   }
 
   /// Why the last write was not stored, once; `nil` when every write since the last call was.
-  public func takeFailure() -> String? {
+  package func takeFailure() -> String? {
     shared.lock.withLock {
       defer { shared.failure = nil }
       return shared.failure
@@ -169,7 +169,7 @@ public final class StorageSuite: Sendable {
 
   /// Moves what is stored under `key` to a key of its own that says it could not be read, and
   /// returns that key; `nil` when nothing is stored there.
-  public func keepAside(_ key: String) -> String? {
+  package func keepAside(_ key: String) -> String? {
     shared.lock.withLock {
       guard let object = shared.values[key] else { return nil }
       let aside = "\(key).unreadable-\(Int(Date().timeIntervalSince1970))"
@@ -181,7 +181,7 @@ public final class StorageSuite: Sendable {
   }
 
   /// Deletes what is stored under `key`.
-  public func removeValue(forKey key: String) {
+  package func removeValue(forKey key: String) {
     shared.lock.withLock {
       shared.values[key] = nil
       save(changing: [key])
@@ -189,7 +189,7 @@ public final class StorageSuite: Sendable {
   }
 
   /// Deletes every value whose key starts with `prefix`.
-  public func removeValues(forKeysWithPrefix prefix: String) {
+  package func removeValues(forKeysWithPrefix prefix: String) {
     shared.lock.withLock {
       let keys = Set(shared.values.keys.filter { $0.hasPrefix(prefix) })
       for key in keys { shared.values[key] = nil }
@@ -198,7 +198,7 @@ public final class StorageSuite: Sendable {
   }
 
   /// Deletes everything in the suite, including its file.
-  public func removeAll() {
+  package func removeAll() {
     shared.lock.withLock {
       shared.values = [:]
       shared.deletions += 1
@@ -209,7 +209,7 @@ public final class StorageSuite: Sendable {
   }
 
   /// The new value and version carried by a change announcement, if the value has the type.
-  public static func change<Value>(in notification: Notification, as type: Value.Type)
+  package static func change<Value>(in notification: Notification, as type: Value.Type)
     -> (value: Value, version: Int)?
   {
     guard let value = (notification.userInfo?[valueKey] as? StoredValue)?.value as? Value,

@@ -135,12 +135,12 @@ extension EnvironmentValues {
 }
 
 /// Sets the suite of the `@AppStorage` and `@SceneStorage` of its content.
-public struct DefaultAppStorageModifier<Content: View>: View, PrimitiveView {
+package struct DefaultAppStorageModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let suite: StorageSuite
 
   /// A primitive has no body.
-  public var body: Never { primitiveBody(Self.self) }
+  package var body: Never { primitiveBody(Self.self) }
   func children(in context: ChildContext) -> [ViewChild] { [ViewChild(position: 0, view: content)] }
 
   func write(into environment: inout EnvironmentValues) {
@@ -159,7 +159,7 @@ extension View {
   /// A store made by the host (``StorageSuite/userDefaults``) is read and written through its
   /// suite, which tells every reader of a key of each change; any other `UserDefaults` stands for
   /// the process's standard suite (``StorageSuite/standard``), as `UserDefaults.standard` does.
-  public func defaultAppStorage(_ store: UserDefaults) -> DefaultAppStorageModifier<Self> {
+  public func defaultAppStorage(_ store: UserDefaults) -> some View {
     DefaultAppStorageModifier(content: self, suite: StorageSuite.backing(store))
   }
 }

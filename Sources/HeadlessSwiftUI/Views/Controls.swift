@@ -1,7 +1,7 @@
 /// A symbol, such as the star of a favourite: SwiftUI's `Image(systemName:)`.
 public struct Image: View, PrimitiveView, Equatable {
   /// The symbol's name, such as `star.fill`.
-  public let systemName: String
+  package let systemName: String
 
   /// The symbol named `systemName`.
   public nonisolated init(systemName: String) {
@@ -16,9 +16,9 @@ public struct Image: View, PrimitiveView, Equatable {
 /// A title with a symbol: SwiftUI's `Label`.
 public struct Label: View, PrimitiveView, Equatable {
   /// The text.
-  public let title: String
+  package let title: String
   /// The symbol's name.
-  public let systemImage: String
+  package let systemImage: String
 
   /// A label that shows `title` next to the symbol `systemImage`.
   public nonisolated init(_ title: String, systemImage: String) {
@@ -39,9 +39,9 @@ public struct Label: View, PrimitiveView, Equatable {
 /// A switch bound to a Boolean: SwiftUI's `Toggle`.
 public struct Toggle: View, PrimitiveView {
   /// The text next to the switch.
-  public let title: String
+  package let title: String
   /// The value the switch shows and sets.
-  public let isOn: Binding<Bool>
+  package let isOn: Binding<Bool>
 
   /// A switch titled `title`, bound to `isOn`.
   public init(_ title: String, isOn: Binding<Bool>) {
@@ -61,7 +61,7 @@ public struct Toggle: View, PrimitiveView {
   }
 
   /// The person flips the switch.
-  public func toggle() {
+  package func toggle() {
     isOn.wrappedValue.toggle()
   }
 }
@@ -69,9 +69,9 @@ public struct Toggle: View, PrimitiveView {
 /// A field of editable text bound to a string: SwiftUI's `TextField`.
 public struct TextField: View, PrimitiveView {
   /// The placeholder, which names the field.
-  public let title: String
+  package let title: String
   /// The text the field shows and sets.
-  public let text: Binding<String>
+  package let text: Binding<String>
   let onSubmit: (() -> Void)?
 
   /// A field named `title`, bound to `text`.
@@ -123,9 +123,9 @@ public struct TextField: View, PrimitiveView {
 /// Each option is a view marked with `.tag(_:)`; choosing one sets the binding to its tag.
 public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
   /// The picker's title, which names it.
-  public let title: String
+  package let title: String
   /// The value the picker shows and sets.
-  public let selection: Binding<SelectionValue>
+  package let selection: Binding<SelectionValue>
   let content: Content
 
   /// A picker titled `title`, bound to `selection`, over the tagged options `content` builds.
@@ -151,7 +151,7 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
 
 /// A picker, whatever the type of its values, that the person can choose in.
 @MainActor
-public protocol OptionPicking {
+package protocol OptionPicking {
   /// The picker's title.
   var title: String { get }
   /// The person chooses the option tagged `value`; `false` when the picker has no such type.
@@ -160,7 +160,7 @@ public protocol OptionPicking {
 
 extension Picker: OptionPicking {
   /// The person chooses the option tagged `value`.
-  public func choose(_ value: AnyHashable) -> Bool {
+  package func choose(_ value: AnyHashable) -> Bool {
     guard let value = value.base as? SelectionValue else { return false }
     selection.wrappedValue = value
     return true
@@ -168,19 +168,19 @@ extension Picker: OptionPicking {
 }
 
 /// A view marked with a value, as an option of a `Picker`: `.tag(_:)`.
-public struct TagModifier<Content: View, Tag: Hashable>: View, PrimitiveView {
+package struct TagModifier<Content: View, Tag: Hashable>: View, PrimitiveView {
   let content: Content
   /// The value a picker sets when this option is chosen.
-  public let tag: Tag
+  package let tag: Tag
 
   /// A primitive has no body.
-  public var body: Never { primitiveBody(Self.self) }
+  package var body: Never { primitiveBody(Self.self) }
   func children(in context: ChildContext) -> [ViewChild] { [ViewChild(position: 0, view: content)] }
 }
 
 extension View {
   /// Marks the view with `tag`, the value a `Picker` sets when the view is chosen.
-  public func tag<Tag: Hashable>(_ tag: Tag) -> TagModifier<Self, Tag> {
+  public func tag<Tag: Hashable>(_ tag: Tag) -> some View {
     TagModifier(content: self, tag: tag)
   }
 }

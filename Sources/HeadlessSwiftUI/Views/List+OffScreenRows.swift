@@ -14,7 +14,7 @@ extension ListRenderer {
   /// made for the moment from its element, as a person scrolls to a row before tapping it (the
   /// views of the last such row, read again, when they hold no state); `nil` when there is no
   /// such row.
-  public func withRowNode<Result>(atRow row: Int, _ body: (ViewNode) -> Result) -> Result? {
+  package func withRowNode<Result>(atRow row: Int, _ body: (ViewNode) -> Result) -> Result? {
     if let known = rowsBeingReconfigured.first(where: { $0.row == row }) {
       return body(known.node)
     }

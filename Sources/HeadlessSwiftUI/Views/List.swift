@@ -44,12 +44,12 @@ public struct List<Content: View>: View, PrimitiveView {
 /// screen whose views were evaluated again is reconfigured; when a `ForEach` ran again, the new
 /// ids are compared with the old ones in one pass, and rows are inserted and deleted by identity.
 @MainActor
-public final class ListRenderer: TableViewDataSource {
+package final class ListRenderer: TableViewDataSource {
   /// How many rows from the top have views: about what a phone's screen shows at once.
-  public static let rowsOnScreen = 12
+  package static let rowsOnScreen = 12
 
   /// The table the list renders into.
-  public let tableView = TableView()
+  package let tableView = TableView()
   unowned let node: ViewNode
   /// The `ForEach`es whose children are the rows, as of the last render: the ids of each one's
   /// rows, and the row after its last one.
@@ -227,24 +227,24 @@ public final class ListRenderer: TableViewDataSource {
   }
 
   /// How many rows the list shows.
-  public func numberOfRows(in tableView: TableView) -> Int {
+  package func numberOfRows(in tableView: TableView) -> Int {
     numberOfRows
   }
 
   /// What the cell of `row` shows: read from the row's views.
-  public func tableView(_ tableView: TableView, contentForRowAt row: Int) -> CellContent {
+  package func tableView(_ tableView: TableView, contentForRowAt row: Int) -> CellContent {
     content(ofRow: row)
   }
 
   /// What a row below the screen would show now: read from its views made for the moment.
-  public func tableView(_ tableView: TableView, offScreenContentForRowAt row: Int) -> CellContent {
+  package func tableView(_ tableView: TableView, offScreenContentForRowAt row: Int) -> CellContent {
     content(ofRow: row)
   }
 
   /// The id of `row`'s item, from the row's id alone, so that the cell of a row below the screen
   /// is made without its views; `nil` for a row identified by its place, whose item is read from
   /// its views.
-  public func tableView(_ tableView: TableView, itemIDOfRowAt row: Int) -> AnyHashable? {
+  package func tableView(_ tableView: TableView, itemIDOfRowAt row: Int) -> AnyHashable? {
     guard let (sourceIndex, index) = place(ofRow: row) else { return nil }
     let ids = sourceIDs[sourceIndex]
     // Most rows are identified by their item's id itself, handed over as it is; any other row's
@@ -255,7 +255,7 @@ public final class ListRenderer: TableViewDataSource {
 
   /// Rows scrolling back into view are made again from the list's data, as cell reuse does: each
   /// row's view is made again from its element, and its body runs.
-  public func tableViewWillScroll(_ tableView: TableView) {
+  package func tableViewWillScroll(_ tableView: TableView) {
     for source in rowSources() {
       guard let producer = source.view as? any RowProducing else { continue }
       // The rows on screen are the first elements, in order.

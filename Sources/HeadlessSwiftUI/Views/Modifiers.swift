@@ -1,11 +1,11 @@
 /// A view that runs `action` when `value` changes: `.onChange(of:)`.
-public struct ChangeModifier<Content: View, Value: Equatable>: View, PrimitiveView {
+package struct ChangeModifier<Content: View, Value: Equatable>: View, PrimitiveView {
   let content: Content
   let value: Value
   let action: (_ oldValue: Value, _ newValue: Value) -> Void
 
   /// A primitive has no body.
-  public var body: Never { primitiveBody(Self.self) }
+  package var body: Never { primitiveBody(Self.self) }
   func children(in context: ChildContext) -> [ViewChild] { [ViewChild(position: 0, view: content)] }
 
   /// Keeps the value of the last evaluation with the identity; a different value runs the action.
@@ -24,12 +24,12 @@ public struct ChangeModifier<Content: View, Value: Equatable>: View, PrimitiveVi
 ///
 /// The task starts when the identity appears and is cancelled when it goes, so a `for await`
 /// loop in it ends with the view.
-public struct TaskModifier<Content: View>: View, PrimitiveView {
+package struct TaskModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let action: @MainActor () async -> Void
 
   /// A primitive has no body.
-  public var body: Never { primitiveBody(Self.self) }
+  package var body: Never { primitiveBody(Self.self) }
   func children(in context: ChildContext) -> [ViewChild] { [ViewChild(position: 0, view: content)] }
 
   func didAppear(in node: ViewNode) {
@@ -56,12 +56,12 @@ extension View {
   /// this view was evaluated.
   public func onChange<Value: Equatable>(
     of value: Value, _ action: @escaping (_ oldValue: Value, _ newValue: Value) -> Void
-  ) -> ChangeModifier<Self, Value> {
+  ) -> some View {
     ChangeModifier(content: self, value: value, action: action)
   }
 
   /// Runs `action` in a task that starts when the view appears and is cancelled when it goes.
-  public func task(_ action: @escaping @MainActor () async -> Void) -> TaskModifier<Self> {
+  public func task(_ action: @escaping @MainActor () async -> Void) -> some View {
     TaskModifier(content: self, action: action)
   }
 }

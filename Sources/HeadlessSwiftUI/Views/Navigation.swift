@@ -33,7 +33,7 @@ extension EnvironmentValues {
 public struct NavigationStack<Root: View, Value: Hashable>: View, PrimitiveView {
   let root: Root
   /// The values pushed on the root, bottom to top.
-  public let path: Binding<[Value]>
+  package let path: Binding<[Value]>
 
   /// A stack over `root` that shows a destination for each value of `path`.
   public init(path: Binding<[Value]>, @ViewBuilder root: () -> Root) {
@@ -125,15 +125,15 @@ struct PathDestinations<Value: Hashable>: View, PrimitiveView {
 }
 
 /// One destination on a stack's path: the value it shows, at its depth.
-public struct PresentedDestination: View, PrimitiveView {
+package struct PresentedDestination: View, PrimitiveView {
   let content: any View
   /// How many destinations are below this one.
-  public let depth: Int
+  package let depth: Int
   /// The value of the path it shows.
-  public let value: AnyHashable
+  package let value: AnyHashable
 
   /// A primitive has no body.
-  public var body: Never { primitiveBody(Self.self) }
+  package var body: Never { primitiveBody(Self.self) }
   func children(in context: ChildContext) -> [ViewChild] { [ViewChild(position: 0, view: content)] }
 
   /// A destination's views are named with the value they show.
@@ -143,14 +143,14 @@ public struct PresentedDestination: View, PrimitiveView {
 }
 
 /// A view with a destination for one type of value: `.navigationDestination(for:destination:)`.
-public struct DestinationModifier<Content: View, Value: Hashable, Destination: View>: View,
+package struct DestinationModifier<Content: View, Value: Hashable, Destination: View>: View,
   PrimitiveView
 {
   let content: Content
   let makeDestination: (Value) -> Destination
 
   /// A primitive has no body.
-  public var body: Never { primitiveBody(Self.self) }
+  package var body: Never { primitiveBody(Self.self) }
   func children(in context: ChildContext) -> [ViewChild] { [ViewChild(position: 0, view: content)] }
 
   /// Declares the destination with the stack's registry, in the node's environment.
@@ -168,7 +168,7 @@ extension View {
   /// Apply it to any view inside the stack, outside of a lazy container such as a `List`.
   public func navigationDestination<Value: Hashable, Destination: View>(
     for type: Value.Type, @ViewBuilder destination: @escaping (Value) -> Destination
-  ) -> DestinationModifier<Self, Value, Destination> {
+  ) -> some View {
     DestinationModifier(content: self, makeDestination: destination)
   }
 }
@@ -177,7 +177,7 @@ extension View {
 /// `NavigationLink(value:label:)`.
 public struct NavigationLink<Label: View, Value: Hashable>: View, PrimitiveView {
   /// The value a tap pushes.
-  public let value: Value
+  package let value: Value
   let label: Label
 
   /// A link labelled `label` that pushes `value`.
@@ -193,7 +193,7 @@ public struct NavigationLink<Label: View, Value: Hashable>: View, PrimitiveView 
 
 extension ViewNode {
   /// The person taps this node's `NavigationLink`: its value is pushed on the enclosing stack.
-  public func tapNavigationLink() {
+  package func tapNavigationLink() {
     guard let link = view as? any NavigationLinkValue else { return }
     environment.navigationPush?(link.pushedValue)
   }

@@ -3,7 +3,7 @@ import Foundation
 /// A line of text.
 public struct Text: View, PrimitiveView, Equatable {
   /// What the text says.
-  public let string: String
+  package let string: String
 
   /// Text that shows `string`.
   public nonisolated init(_ string: String) {
@@ -18,7 +18,7 @@ public struct Text: View, PrimitiveView, Equatable {
 /// A button: a label, and an action a tap performs.
 public struct Button<Label: View>: View, PrimitiveView {
   /// What a tap does.
-  public let action: () -> Void
+  package let action: () -> Void
   let label: Label
 
   /// A button with a label of its own.
@@ -40,7 +40,7 @@ extension Button where Label == Text {
   }
 
   /// The button's title.
-  public var title: String { label.string }
+  package var title: String { label.string }
 }
 
 /// Views one above the other.
@@ -218,25 +218,25 @@ extension ForEach {
 }
 
 /// A view with an explicit identity: a new id is a new view, with new state.
-public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
+package struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
   let content: Content
   let id: ID
 
   /// A primitive has no body.
-  public var body: Never { primitiveBody(Self.self) }
+  package var body: Never { primitiveBody(Self.self) }
   func children(in context: ChildContext) -> [ViewChild] {
     [ViewChild(key: AnyHashable(id), view: content)]
   }
 }
 
 /// A view with appearance actions: `.onAppear`, `.onDisappear`.
-public struct AppearanceModifier<Content: View>: View, PrimitiveView {
+package struct AppearanceModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let onAppear: (() -> Void)?
   let onDisappear: (() -> Void)?
 
   /// A primitive has no body.
-  public var body: Never { primitiveBody(Self.self) }
+  package var body: Never { primitiveBody(Self.self) }
   func children(in context: ChildContext) -> [ViewChild] { [ViewChild(position: 0, view: content)] }
   func didAppear(in node: ViewNode) { onAppear?() }
   func didDisappear(in node: ViewNode) { onDisappear?() }
@@ -245,17 +245,17 @@ public struct AppearanceModifier<Content: View>: View, PrimitiveView {
 extension View {
   /// Gives the view an explicit identity: when `id` changes, the view is a new one, and its
   /// state starts again.
-  public func id<ID: Hashable>(_ id: ID) -> IDView<Self, ID> {
+  public func id<ID: Hashable>(_ id: ID) -> some View {
     IDView(content: self, id: id)
   }
 
   /// Runs `action` when the view's identity appears.
-  public func onAppear(perform action: @escaping () -> Void) -> AppearanceModifier<Self> {
+  public func onAppear(perform action: @escaping () -> Void) -> some View {
     AppearanceModifier(content: self, onAppear: action, onDisappear: nil)
   }
 
   /// Runs `action` when the view's identity goes.
-  public func onDisappear(perform action: @escaping () -> Void) -> AppearanceModifier<Self> {
+  public func onDisappear(perform action: @escaping () -> Void) -> some View {
     AppearanceModifier(content: self, onAppear: nil, onDisappear: action)
   }
 }

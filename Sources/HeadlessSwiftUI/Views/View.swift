@@ -165,17 +165,17 @@ public enum ViewBuilder {
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
   /// The `if` branch of an `if`/`else`.
-  public static func buildEither<First: View, Second: View>(first: First)
-    -> ConditionalContent<First, Second>
+  public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
   {
-    ConditionalContent(storage: .first(first))
+    _ConditionalContent(storage: .trueContent(first))
   }
 
   /// The `else` branch of an `if`/`else`.
-  public static func buildEither<First: View, Second: View>(second: Second)
-    -> ConditionalContent<First, Second>
+  public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
   {
-    ConditionalContent(storage: .second(second))
+    _ConditionalContent(storage: .falseContent(second))
   }
 }
 
@@ -234,18 +234,18 @@ extension Optional: PrimitiveView where Wrapped: View {
 
 /// One of two views, from an `if`/`else`: the two branches are two different identities, so
 /// switching branches destroys the state of the one that goes.
-public struct ConditionalContent<First: View, Second: View>: View, PrimitiveView {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
   enum Storage {
-    case first(First)
-    case second(Second)
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
   }
   let storage: Storage
   /// A primitive has no body.
   public var body: Never { primitiveBody(Self.self) }
   func children(in context: ChildContext) -> [ViewChild] {
     switch storage {
-    case .first(let view): [ViewChild(key: "first", view: view)]
-    case .second(let view): [ViewChild(key: "second", view: view)]
+    case .trueContent(let view): [ViewChild(key: "first", view: view)]
+    case .falseContent(let view): [ViewChild(key: "second", view: view)]
     }
   }
 }
