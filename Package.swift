@@ -41,12 +41,14 @@ let standInsOfChapter: [String: [String]] = [
 /// against the real frameworks.
 let chaptersOnAppleModuleNames: Set<String> = [
   "NoSync", "SharedObjectSync", "NotificationCenterSync", "PassthroughSubjectSync",
-  "DiffableSnapshotSync", "SceneAppStorageSync", "DelegateSync", "AsyncSequenceSync", "StoreSync",
+  "DiffableSnapshotSync", "SceneAppStorageSync", "DelegateSync", "AsyncSequenceSync", "QuerySync",
+  "StoreSync",
 ]
 
 /// The Apple framework each stand-in module stands for, as a lesson file imports it.
 let appleNameOfStandIn = [
   "HeadlessUIKit": "UIKit", "HeadlessCombine": "Combine", "HeadlessSwiftUI": "SwiftUI",
+  "HeadlessSwiftData": "SwiftData",
 ]
 
 /// The flags that let a chapter's files say `import UIKit` (and `import Combine`, `import SwiftUI`)

@@ -74,6 +74,14 @@ let linkedFilesWithoutUIKit: [String: [String]] = [
     "TodoApp.swift", "ContentView.swift", "TodoListView.swift", "TodoDetailView.swift",
     "key-collision.swift", "todos-in-scene-storage.swift",
   ],
+  // Every file needs SwiftData or SwiftUI: on Linux the target is left out (see
+  // `examplesOnThisPlatform`).
+  "QuerySync": [
+    "TodoApp.swift", "TodoItem.swift", "TodoListView.swift", "TodoDetailView.swift",
+    "TodoServer.swift", "ServerImporter.swift", "fetch-once-into-state.swift",
+    "second-context.swift", "value-copy.swift", "field-bound-to-model.swift",
+    "filter-and-sort-in-body.swift",
+  ],
   // Its state, actions, reducers and store are plain Swift: Linux builds them too.
   "StoreSync": [
     "TodoApp.swift", "TodoListView.swift", "TodoDetailView.swift", "detail-state-copy.swift",
@@ -93,6 +101,16 @@ func excludedOnThisPlatform(_ target: String) -> [String] {
     return withoutUIKit
   #endif
 }
+
+/// The examples built here: on Linux, those with a file Linux can compile. Chapter 8's files all
+/// import SwiftData, which Linux lacks, and a target with no file does not build.
+let examplesOnThisPlatform: [String] = {
+  #if os(Linux)
+    return examples.filter { $0 != "QuerySync" }
+  #else
+    return examples
+  #endif
+}()
 
 /// Whether this build has UIKit: not on Linux, nor in the macOS build of the Apple workflow.
 func hasUIKit() -> Bool {
@@ -117,7 +135,7 @@ let package = Package(
   name: "ListDetailSyncAppleExamples",
   platforms: [.iOS(.v17), .macOS(.v14)],
   // One library per example, so Xcode makes a scheme for each (`xcodebuild -scheme NoSync`).
-  products: examples.map { .library(name: $0, targets: [$0]) },
+  products: examplesOnThisPlatform.map { .library(name: $0, targets: [$0]) },
   targets: [
     // The model the UIKit chapters share: todos, changes, and a thread-safe store.
     .target(name: "TodoData", path: "TodoData"),
@@ -169,11 +187,15 @@ let package = Package(
       name: "AsyncSequenceSync", dependencies: uiKitLesson(["TodoModel"]),
       path: "AsyncSequenceSync",
       exclude: excludedOnThisPlatform("AsyncSequenceSync")),
-    .target(name: "QuerySync", path: "QuerySync"),
+    // Chapter 8's own app, linked from Sources/QuerySync.
+    .target(
+      name: "QuerySync", dependencies: ["TodoModel"], path: "QuerySync",
+      exclude: excludedOnThisPlatform("QuerySync")),
     // Chapter 9's own app, linked from Sources/StoreSync.
     .target(
       name: "StoreSync", dependencies: ["TodoModel"], path: "StoreSync",
       exclude: excludedOnThisPlatform("StoreSync")),
-  ] + todoUIKit,
+  ].filter { examplesOnThisPlatform.contains($0.name) || !examples.contains($0.name) }
+    + todoUIKit,
   swiftLanguageModes: [.v6]
 )

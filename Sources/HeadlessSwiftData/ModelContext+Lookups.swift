@@ -18,12 +18,28 @@ extension ModelContext {
     return registered[identifier] as? Model
   }
 
-  /// The context's object for `identifier`, made from the stored values if the context does
-  /// not hold it yet; `nil` when the store has no such model.
+  /// The model `identifier` names: the context's object, or one it makes from the stored
+  /// values; SwiftData's `model(for:)`.
   ///
-  /// SwiftData's `model(for:)` returns a model for any identifier, one whose values cannot be
-  /// read when none is stored; the stand-in says so with `nil`.
-  public func model<Model: PersistentModel>(
+  /// For an identifier nothing is stored under, SwiftData returns "an unsaved model with its
+  /// persistentModelID property set", whose values cannot be read. The stand-in cannot make
+  /// one, and stops the program saying so.
+  public func model(for identifier: PersistentIdentifier) -> any PersistentModel {
+    func lookUp<Model: PersistentModel>(_ type: Model.Type) -> (any PersistentModel)? {
+      model(for: identifier, as: type)
+    }
+    guard let model = lookUp(ModelTypes.shared.type(at: identifier.entity)) else {
+      preconditionFailure(
+        "nothing is stored under \(identifier): SwiftData's model(for:) would return a model "
+          + "whose values cannot be read; look models up by identifiers that are stored")
+    }
+    return model
+  }
+
+  /// The context's object for `identifier`, made from the stored values if the context does
+  /// not hold it yet; `nil` when the store has no such model: ``model(for:)`` followed by
+  /// `as? Model`, without the model SwiftData makes for an identifier nothing is stored under.
+  package func model<Model: PersistentModel>(
     for identifier: PersistentIdentifier, as type: Model.Type
   )
     -> Model?

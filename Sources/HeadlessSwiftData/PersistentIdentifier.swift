@@ -50,6 +50,7 @@ final class ModelTypes: @unchecked Sendable {
   // NB: @unchecked Sendable is justified by this lock, which guards every property below it.
   private let lock = NSLock()
   private var names: [String] = []
+  private var types: [any PersistentModel.Type] = []
   private var places: [ObjectIdentifier: Int] = [:]
   private var next = 1
 
@@ -60,6 +61,11 @@ final class ModelTypes: @unchecked Sendable {
     lock.withLock { names[place] }
   }
 
+  /// The type at `place`.
+  func type(at place: Int) -> any PersistentModel.Type {
+    lock.withLock { types[place] }
+  }
+
   /// The place of `type`, given on first use, and a number no model has had.
   func nextNumber<Model: PersistentModel>(for type: Model.Type) -> (place: Int, number: Int) {
     lock.withLock {
@@ -67,6 +73,7 @@ final class ModelTypes: @unchecked Sendable {
       let key = ObjectIdentifier(type)
       if let place = places[key] { return (place, next) }
       names.append(Model.entityName)
+      types.append(type)
       places[key] = names.count - 1
       return (names.count - 1, next)
     }

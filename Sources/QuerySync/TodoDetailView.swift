@@ -1,12 +1,11 @@
-import HeadlessSwiftData
-import HeadlessSwiftUI
+import SwiftData
+import SwiftUI
 import TodoModel
 
 /// The detail of one todo, given its persistent identifier: it looks the model up in the
 /// environment's context, the same object the list shows, and closes when it is gone.
 struct TodoDetailView: View {
   let id: PersistentIdentifier
-  @Environment(\.modelContext) private var context
   @Environment(\.dismiss) private var dismiss
   // Read so that a delete anywhere runs this body, which then finds nothing.
   @Query private var todos: [TodoItem]

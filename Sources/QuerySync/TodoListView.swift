@@ -1,6 +1,6 @@
 import Foundation
-import HeadlessSwiftData
-import HeadlessSwiftUI
+import SwiftData
+import SwiftUI
 import TodoModel
 
 /// The list: a live query over the main context, newest first.

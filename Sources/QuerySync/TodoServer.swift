@@ -1,6 +1,6 @@
 import Foundation
-import HeadlessSwiftData
 import Observation
+import SwiftData
 import TodoModel
 
 /// Where the views send what a person changed: the store first, so every screen shows it at
@@ -22,23 +22,31 @@ final class TodoServer {
   func add(title: String, in context: ModelContext) {
     let todo = repository.add(title: title)
     context.insert(TodoItem(todo, order: orders.next()))
+    // Saved at once: SwiftData gives a new model a temporary identifier until its context saves
+    // it, and a detail finds its todo by the identifier its row linked to.
+    do {
+      try context.save()
+    } catch {
+      // The insert stays pending in the context, whose fetches include it, so the list shows it;
+      // the context's next save stores it.
+    }
   }
 
   /// Gives `todo` the title a person submitted, then sends it.
   func rename(_ todo: TodoItem, to title: String) {
     todo.title = title
-    repository.rename(id: todo.id, to: title)
+    repository.rename(id: TodoID(todo.id), to: title)
   }
 
   /// Sets the star of `todo`, then sends it.
   func setFavorite(_ isFavorite: Bool, of todo: TodoItem) {
     todo.isFavorite = isFavorite
-    repository.modify(id: todo.id) { $0.isFavorite = isFavorite }
+    repository.modify(id: TodoID(todo.id)) { $0.isFavorite = isFavorite }
   }
 
   /// Deletes `todo` from the store, then from the server.
   func delete(_ todo: TodoItem, in context: ModelContext) {
-    let id = todo.id
+    let id = TodoID(todo.id)
     context.delete(todo)
     repository.delete(id: id)
   }

@@ -67,7 +67,7 @@ struct MechanismTraceTests {
     ],
     "AsyncSequenceSync": ["↳ yielded t21 renamed to 3 AsyncStreams"],
     "QuerySync": [
-      "↳ the main context saved t3 renamed on its own (autosave), on the main thread",
+      "↳ the main context saved t3 renamed, on the main thread",
       "↳ scene 1: TodoRow(t3): todo.title changed",
       "↳ the model actor's context saved t21 starred on a background thread",
     ],

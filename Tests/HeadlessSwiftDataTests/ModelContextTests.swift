@@ -163,6 +163,20 @@ struct ModelContextTests {
     #expect(second.model(for: theirs.persistentModelID, as: Note.self) == nil)
   }
 
+  @Test func aModelLookedUpByIdentifierIsTheContextsOwnObjectOrOneMadeFromTheStore() throws {
+    let container = try container()
+    let first = ModelContext(container)
+    let note = Note(title: "Stored note")
+    first.insert(note)
+    try first.save()
+    #expect(first.model(for: note.persistentModelID) as? Note === note)
+    let second = ModelContext(container)
+    let theirs = try #require(second.model(for: note.persistentModelID) as? Note)
+    #expect(theirs !== note)
+    #expect(theirs.title == "Stored note")
+    #expect(second.model(for: note.persistentModelID) as? Note === theirs)
+  }
+
   @Test func theMainContextSavesOnItsOwnOnTheMainQueuesNextTurn() async throws {
     let container = try container()
     let main = container.mainContext

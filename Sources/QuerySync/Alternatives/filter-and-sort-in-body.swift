@@ -1,5 +1,5 @@
-import HeadlessSwiftData
-import HeadlessSwiftUI
+import SwiftData
+import SwiftUI
 import TodoModel
 
 /// `filter-and-sort-in-body`: the list queries every todo, unfiltered and unsorted, and filters
@@ -8,12 +8,7 @@ import TodoModel
 /// In sync, and costly: the body reads every todo's title to filter and every todo's `order` to
 /// sort, so it depends on all of them: every rename runs it, and it filters and sorts the whole
 /// list again, where `@Query(filter:sort:)` leaves both to the fetch.
-final class FilterAndSortInBodyApp: QuerySyncApp {
-  override func makeApp() -> any App {
-    app(list: { FilterAndSortInBodyListView() })
-  }
-}
-
+///
 /// ``TodoListView``, with the query's work moved into the body.
 struct FilterAndSortInBodyListView: View {
   @Query private var all: [TodoItem]

@@ -1,6 +1,6 @@
 import Foundation
-import HeadlessSwiftData
-import HeadlessSwiftUI
+import SwiftData
+import SwiftUI
 import TodoModel
 
 /// `fetch-once-into-state`: the list fetches its todos once, when it appears, into `@State`,
@@ -9,12 +9,7 @@ import TodoModel
 /// Symptom: a rename still shows, since the row reads the same model object, but a todo added or
 /// deleted in another window or by the server never comes or goes: nothing fetches again. The
 /// list fetches again only after its own changes.
-final class FetchOnceApp: QuerySyncApp {
-  override func makeApp() -> any App {
-    app(list: { FetchOnceListView() })
-  }
-}
-
+///
 /// ``TodoListView``, with the query replaced by a fetch made on appear and after its own changes.
 struct FetchOnceListView: View {
   @State private var todos: [TodoItem] = []
@@ -50,6 +45,10 @@ struct FetchOnceListView: View {
 
   private func fetch() {
     let newestFirst = FetchDescriptor<TodoItem>(sortBy: [SortDescriptor(\.order, order: .reverse)])
-    todos = (try? context.fetch(newestFirst)) ?? []
+    do {
+      todos = try context.fetch(newestFirst)
+    } catch {
+      todos = []
+    }
   }
 }

@@ -1,5 +1,5 @@
-import HeadlessSwiftData
-import HeadlessSwiftUI
+import SwiftData
+import SwiftUI
 import TodoModel
 
 /// `field-bound-to-model`: the editor binds its title field to the model with `@Bindable`, the
@@ -8,12 +8,7 @@ import TodoModel
 /// Symptom: each key changes the model at once, so every list shows text not yet submitted and
 /// autosave may store what the server never received; a push for that todo, saved by the
 /// importer, puts the server's title back into the model and the field: the typing is lost.
-final class FieldBoundToModelApp: QuerySyncApp {
-  override func makeApp() -> any App {
-    app(editor: { BoundEditor(todo: $0) })
-  }
-}
-
+///
 /// ``TodoEditor``, whose title field is bound to the model itself.
 struct BoundEditor: View {
   @Bindable var todo: TodoItem

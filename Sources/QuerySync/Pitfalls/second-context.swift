@@ -1,5 +1,5 @@
-import HeadlessSwiftData
-import HeadlessSwiftUI
+import SwiftData
+import SwiftUI
 import TodoModel
 
 /// `second-context`: the detail makes a `ModelContext` of its own and edits the model it finds
@@ -8,12 +8,7 @@ import TodoModel
 /// Symptom: the detail shows its edit, the server gets it, and no list ever does: the list's
 /// `@Query` reads the main context, whose object for the todo is another one, and a context's
 /// changes reach no other context until it saves.
-final class SecondContextApp: QuerySyncApp {
-  override func makeApp() -> any App {
-    app(window: { SecondContextContentView() })
-  }
-}
-
+///
 /// ``ContentView``, whose destination edits a model of a context of its own.
 struct SecondContextContentView: View {
   @State private var path: [PersistentIdentifier] = []
@@ -24,7 +19,7 @@ struct SecondContextContentView: View {
       TodoListView()
         .navigationDestination(for: PersistentIdentifier.self) { id in
           let ownContext = ModelContext(context.container)
-          if let todo = ownContext.model(for: id, as: TodoItem.self) { TodoEditor(todo: todo) }
+          if let todo = ownContext.model(for: id) as? TodoItem { TodoEditor(todo: todo) }
         }
     }
   }

@@ -1,5 +1,5 @@
-import HeadlessSwiftData
-import HeadlessSwiftUI
+import SwiftData
+import SwiftUI
 import TodoModel
 
 /// `value-copy`: the detail is handed a `Todo` value copied from the model, edits it in
@@ -7,12 +7,7 @@ import TodoModel
 ///
 /// Symptom: while the detail is open, a change made elsewhere — another window, the server —
 /// never reaches it, and its next save writes the old copy over that change.
-final class ValueCopyApp: QuerySyncApp {
-  override func makeApp() -> any App {
-    app(window: { ValueCopyContentView() })
-  }
-}
-
+///
 /// ``ContentView``, whose destination hands the detail a copy of the todo's values.
 struct ValueCopyContentView: View {
   @State private var path: [PersistentIdentifier] = []
@@ -22,7 +17,7 @@ struct ValueCopyContentView: View {
     NavigationStack(path: $path) {
       TodoListView()
         .navigationDestination(for: PersistentIdentifier.self) { id in
-          if let todo = context.model(for: id, as: TodoItem.self) {
+          if let todo = context.model(for: id) as? TodoItem {
             CopyEditor(todo: todo.todo, id: id)
           }
         }
@@ -48,7 +43,7 @@ struct CopyEditor: View {
     }
   }
 
-  private var model: TodoItem? { context.model(for: id, as: TodoItem.self) }
+  private var model: TodoItem? { context.registeredModel(for: id) }
 
   /// Writes the whole copy over the model, both fields at once.
   private func save() {

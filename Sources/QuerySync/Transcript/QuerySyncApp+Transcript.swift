@@ -1,6 +1,6 @@
 import ChapterKit
-import HeadlessSwiftData
 import ScenarioLanguage
+import SwiftData
 import TodoModel
 
 // What the transcript prints under each step: each save the container received, which context
@@ -43,7 +43,7 @@ private final class SaveTrace: MechanismTrace {
       // an identifier, and the trace would change the identifiers the views show.
       values.compactMap { value in
         (value as? TodoItem.Snapshot).map {
-          Todo(id: $0.id, title: $0.title, isFavorite: $0.isFavorite)
+          Todo(id: TodoID($0.id), title: $0.title, isFavorite: $0.isFavorite)
         }
       }
     }
@@ -69,12 +69,12 @@ extension TraceThread {
 extension QuerySyncApp {
   nonisolated static let ownWords: [Language: [String: String]] = [
     .english: [
-      "saved.main": "the main context saved {what} on its own (autosave), on {thread}",
+      "saved.main": "the main context saved {what}, on {thread}",
       "saved.actor":
         "the model actor's context saved {what} on {thread}; the main context merged it",
     ],
     .japanese: [
-      "saved.main": "メインコンテキストが {what}を自分で保存した（自動保存、{thread}）",
+      "saved.main": "メインコンテキストが {what}を保存した（{thread}）",
       "saved.actor":
         "モデルアクターのコンテキストが {what}を保存した（{thread}）。メインコンテキストがそれを取り込んだ",
     ],

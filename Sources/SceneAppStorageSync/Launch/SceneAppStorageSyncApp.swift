@@ -17,6 +17,8 @@ import UIKit
 class SceneAppStorageSyncApp: SortingChapterApp {
   static let name = "SceneAppStorageSync"
   static let title = "What outlives the process: SQLite, @AppStorage, @SceneStorage"
+  /// The Apple app's folder, which links this chapter's files.
+  nonisolated static let appleAppFolder: String? = "SceneAppStorageSync"
   static let readMe = """
     Three kinds of state survive a relaunch here, each where it belongs. The todos are the \
     model: they live in a SQLite database, and each edit is one transaction, committed whole or \

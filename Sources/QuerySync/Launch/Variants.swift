@@ -1,7 +1,9 @@
 import ChapterKit
+import SwiftUI
 
 extension QuerySyncApp {
-  /// The chapter's variants: the correct app first.
+  /// The chapter's variants: the correct app first, then the mistakes and the costly
+  /// alternative, each a subclass that swaps one view.
   nonisolated static let variants: [ChapterVariant] = [
     .inSync(
       "query",
@@ -34,4 +36,39 @@ extension QuerySyncApp {
         + "before Return, and a push for that todo replaces it",
       shownBy: "typing-during-a-push", app: FieldBoundToModelApp.self),
   ]
+}
+
+/// The app with ``FetchOnceListView`` in place of ``TodoListView``.
+final class FetchOnceApp: QuerySyncApp {
+  override func substitutions() -> [ViewSubstitution] {
+    [ViewSubstitution(TodoListView.self) { _ in FetchOnceListView() }]
+  }
+}
+
+/// The app with ``FilterAndSortInBodyListView`` in place of ``TodoListView``.
+final class FilterAndSortInBodyApp: QuerySyncApp {
+  override func substitutions() -> [ViewSubstitution] {
+    [ViewSubstitution(TodoListView.self) { _ in FilterAndSortInBodyListView() }]
+  }
+}
+
+/// The app with ``SecondContextContentView`` in place of ``ContentView``.
+final class SecondContextApp: QuerySyncApp {
+  override func substitutions() -> [ViewSubstitution] {
+    [ViewSubstitution(ContentView.self) { _ in SecondContextContentView() }]
+  }
+}
+
+/// The app with ``ValueCopyContentView`` in place of ``ContentView``.
+final class ValueCopyApp: QuerySyncApp {
+  override func substitutions() -> [ViewSubstitution] {
+    [ViewSubstitution(ContentView.self) { _ in ValueCopyContentView() }]
+  }
+}
+
+/// The app with ``BoundEditor`` in place of ``TodoEditor``.
+final class FieldBoundToModelApp: QuerySyncApp {
+  override func substitutions() -> [ViewSubstitution] {
+    [ViewSubstitution(TodoEditor.self) { editor in BoundEditor(todo: editor.todo) }]
+  }
 }

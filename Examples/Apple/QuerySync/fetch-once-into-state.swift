@@ -1,0 +1,1 @@
+../../../Sources/QuerySync/Pitfalls/fetch-once-into-state.swift

@@ -1,0 +1,1 @@
+../../../Sources/QuerySync/Pitfalls/field-bound-to-model.swift

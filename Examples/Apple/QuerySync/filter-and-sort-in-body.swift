@@ -1,0 +1,1 @@
+../../../Sources/QuerySync/Alternatives/filter-and-sort-in-body.swift

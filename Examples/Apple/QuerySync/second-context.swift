@@ -1,0 +1,1 @@
+../../../Sources/QuerySync/Pitfalls/second-context.swift

@@ -1,0 +1,1 @@
+../../../Sources/QuerySync/Pitfalls/value-copy.swift
