@@ -13,9 +13,9 @@ public struct ModelConfiguration: Sendable {
 }
 
 /// Why a container or a context refused what it was asked.
-public struct ModelStoreError: Error, Sendable, CustomStringConvertible {
+package struct ModelStoreError: Error, Sendable, CustomStringConvertible {
   /// What was refused, and what would work.
-  public let description: String
+  package let description: String
 }
 
 /// The store of an app's models, shared by every context made from it: SwiftData's
@@ -81,7 +81,7 @@ public final class ModelContainer: @unchecked Sendable {
   /// A transcript reads it to say which context saved what, and on which thread. SwiftData has no
   /// such log; its `ModelContext.didSave` notification (iOS 17, macOS 14) says as much for one
   /// context.
-  public func startSaveLog() -> SaveLog {
+  package func startSaveLog() -> SaveLog {
     let log = SaveLog()
     lock.withLock {
       saveLogs.removeAll { $0.log == nil }
@@ -215,22 +215,22 @@ struct WeakInbox {
 }
 
 /// One save, as a ``SaveLog`` records it.
-public struct SaveRecord: Sendable {
+package struct SaveRecord: Sendable {
   /// Whether the container's main context saved; otherwise another context, such as a model
   /// actor's.
-  public let isFromMainContext: Bool
+  package let isFromMainContext: Bool
   /// Whether the save ran on the main actor (the main queue); otherwise on another thread.
-  public let isOnMainActor: Bool
+  package let isOnMainActor: Bool
   /// The stored values of the models the save inserted.
-  public let inserted: [any Sendable]
+  package let inserted: [any Sendable]
   /// The stored values of the models the save updated.
-  public let updated: [any Sendable]
+  package let updated: [any Sendable]
   /// The last stored values of the models the save deleted.
-  public let deleted: [any Sendable]
+  package let deleted: [any Sendable]
 }
 
 /// The saves a container received since they were last taken.
-public final class SaveLog: @unchecked Sendable {
+package final class SaveLog: @unchecked Sendable {
   // NB: @unchecked Sendable is justified by this lock, which guards `records`.
   private let lock = NSLock()
   private var records: [SaveRecord] = []
@@ -240,7 +240,7 @@ public final class SaveLog: @unchecked Sendable {
   }
 
   /// The saves since the last call, oldest first.
-  public func take() -> [SaveRecord] {
+  package func take() -> [SaveRecord] {
     lock.withLock {
       defer { records = [] }
       return records

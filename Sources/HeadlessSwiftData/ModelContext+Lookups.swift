@@ -50,7 +50,7 @@ extension ModelContext {
 
   /// Calls `action` after models of the context came or went, after it saved, and after it
   /// merged another context's save, for as long as `owner` lives.
-  public func observeChanges(by owner: AnyObject, _ action: @escaping () -> Void) {
+  package func observeChanges(by owner: AnyObject, _ action: @escaping () -> Void) {
     observeModelChanges(by: owner) { _ in action() }
   }
 }

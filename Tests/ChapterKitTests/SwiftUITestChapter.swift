@@ -91,6 +91,16 @@ final class ItemStore {
 /// (``ItemDetail`` unless a test swaps it).
 struct ItemApp<Detail: ItemDetailView>: App {
   @State var store: ItemStore
+
+  /// The sample todos, in memory.
+  init() {
+    self.init(store: ItemStore(repository: InMemoryTodoRepository()))
+  }
+
+  init(store: ItemStore) {
+    _store = State(initialValue: store)
+  }
+
   var body: some HeadlessSwiftUI.Scene {
     WindowGroup {
       ItemWindow<Detail>().environment(store)

@@ -17,6 +17,15 @@ final class SharedCounter {
 
 struct CounterApp: App {
   @State var counter: SharedCounter
+
+  init() {
+    self.init(counter: SharedCounter())
+  }
+
+  init(counter: SharedCounter) {
+    _counter = State(initialValue: counter)
+  }
+
   var body: some HeadlessSwiftUI.Scene {
     WindowGroup {
       CounterWindow().environment(counter)
@@ -63,6 +72,15 @@ struct AppAndBindingTests {
 
   struct StorageApp: App {
     let suite: StorageSuite
+
+    init() {
+      self.init(suite: .standard)
+    }
+
+    init(suite: StorageSuite) {
+      self.suite = suite
+    }
+
     var body: some HeadlessSwiftUI.Scene {
       WindowGroup {
         StorageWindow().defaultAppStorage(suite.userDefaults)

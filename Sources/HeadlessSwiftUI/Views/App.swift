@@ -14,6 +14,9 @@ public protocol App {
 
   /// The app's scenes: one `WindowGroup`.
   var body: Body { get }
+
+  /// Makes the app, as SwiftUI does when it launches it: an app makes its own state here.
+  init()
 }
 
 /// Part of an app's user interface: SwiftUI's `Scene`.
