@@ -79,7 +79,8 @@ let linkedFilesWithoutUIKit: [String: [String]] = [
   "QuerySync": [
     "TodoApp.swift", "TodoItem.swift", "TodoListView.swift", "TodoDetailView.swift",
     "TodoServer.swift", "ServerImporter.swift", "fetch-once-into-state.swift",
-    "second-context.swift", "value-copy.swift", "field-bound-to-model.swift",
+    "second-context.swift", "model-held-after-delete.swift", "value-copy.swift",
+    "field-bound-to-model.swift",
     "filter-and-sort-in-body.swift",
   ],
   // Its state, actions, reducers and store are plain Swift: Linux builds them too.

@@ -37,6 +37,17 @@ struct QuerySyncPitfallTests {
     #expect(host.repository.todo(withID: "t3")?.title == "Call the surgery")
   }
 
+  @Test func aDetailHoldingItsModelStaysOpenAfterTheTodoIsDeletedElsewhere() async throws {
+    let host = try await launch(
+      "model-held-after-delete", after: "open t3\nscene 2\nopen t3\nscene 1\ndelete")
+    #expect(host.row("t3", inScene: 1) == nil)
+    #expect(host.repository.todo(withID: "t3") == nil)
+    #expect(host.detail(inScene: 2)?.title == "Call the dentist")
+    // Going back and opening another todo works as before: only the deleted one stays open.
+    try await host.perform(script: "scene 2\nremote delete t4\nback\nopen t5")
+    #expect(host.detail(inScene: 2)?.title == "Pick up dry cleaning")
+  }
+
   @Test func aDetailEditingACopyMissesAPushAndItsSaveWritesTheOldValueBack() async throws {
     let host = try await launch(
       "value-copy", after: "open t4\nremote rename t4 Pay the electricity bill online\nfavorite")

@@ -23,6 +23,8 @@ extension QuerySyncApp {
         "filter-and-sort-in-body":
           "一覧が todo をすべてクエリし、body で絞り込んで並べ替える。そのため名前を変えるたびに body が動く",
         "second-context": "詳細画面が自分で作った ModelContext のモデルを編集し、そのコンテキストは保存しない。どの一覧にも編集が出ない",
+        "model-held-after-delete":
+          "詳細画面が、開いたときに見つけたモデルを持ち続ける。ほかの場所で削除した todo が最後のタイトルのまま開いている",
         "value-copy": "詳細画面が、todo の値をコピーした @State を編集する。ほかの場所での変更は届かない",
         "field-bound-to-model":
           "詳細画面のタイトル欄がモデルに直接バインドされている。入力中の文字が Return の前からすべての一覧に出て、その todo へのプッシュで消える",

@@ -26,6 +26,11 @@ extension QuerySyncApp {
         + "edit",
       shownBy: "edit-in-detail", app: SecondContextApp.self),
     .broken(
+      "model-held-after-delete",
+      "the detail holds the model it found when it opened; a todo deleted elsewhere stays open "
+        + "with its last title",
+      shownBy: "edit-in-scene-2-while-scene-1-shows-it", app: ModelHeldAfterDeleteApp.self),
+    .broken(
       "value-copy",
       "the detail edits an @State copy of the todo's values; a change made elsewhere never "
         + "reaches it",
@@ -70,5 +75,12 @@ final class ValueCopyApp: QuerySyncApp {
 final class FieldBoundToModelApp: QuerySyncApp {
   override func substitutions() -> [ViewSubstitution] {
     [ViewSubstitution(TodoEditor.self) { editor in BoundEditor(todo: editor.todo) }]
+  }
+}
+
+/// The app with ``HeldModelContentView`` in place of ``ContentView``.
+final class ModelHeldAfterDeleteApp: QuerySyncApp {
+  override func substitutions() -> [ViewSubstitution] {
+    [ViewSubstitution(ContentView.self) { _ in HeldModelContentView() }]
   }
 }

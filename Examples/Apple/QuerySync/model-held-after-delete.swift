@@ -1,0 +1,1 @@
+../../../Sources/QuerySync/Pitfalls/model-held-after-delete.swift
