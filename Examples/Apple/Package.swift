@@ -78,7 +78,7 @@ let linkedFilesWithoutUIKit: [String: [String]] = [
   // `examplesOnThisPlatform`).
   "QuerySync": [
     "TodoApp.swift", "TodoItem.swift", "TodoListView.swift", "TodoDetailView.swift",
-    "TodoServer.swift", "ServerImporter.swift", "fetch-once-into-state.swift",
+    "TodoServer.swift", "ServerImporter.swift", "fetch-in-view-model.swift",
     "second-context.swift", "model-held-after-delete.swift", "value-copy.swift",
     "field-bound-to-model.swift",
     "filter-and-sort-in-body.swift",

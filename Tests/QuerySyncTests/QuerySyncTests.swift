@@ -23,9 +23,9 @@ struct QuerySyncPitfallTests {
     try await AppHost.launch(try #require(QuerySyncApp.variant(named: name)), after: script)
   }
 
-  @Test func aListThatFetchedOnceMissesATodoAddedInAnotherWindowButShowsARename() async throws {
+  @Test func aListOfAViewModelsFetchMissesATodoAddedInAnotherWindowButShowsARename() async throws {
     let host = try await launch(
-      "fetch-once-into-state",
+      "fetch-in-view-model",
       after: "scene 2\nadd Buy oat milk\nopen t3\nrename Call the surgery\nscene 1")
     #expect(host.row("t21", inScene: 1) == nil)
     #expect(host.row("t3", inScene: 1)?.title == "Call the surgery")

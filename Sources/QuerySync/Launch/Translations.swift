@@ -18,8 +18,8 @@ extension QuerySyncApp {
         """,
       variantSummaries: [
         "query": "メインコンテキストに対する @Query。詳細画面は永続識別子で見つけたモデルを編集し、サーバーからの変更はモデルアクターが保存する",
-        "fetch-once-into-state":
-          "一覧が表示されたときに一度だけフェッチして @State に入れる。名前の変更は出るが、ほかの場所で追加・削除した todo は現れも消えもしない",
+        "fetch-in-view-model":
+          "一覧が @Observable なビューモデルのフェッチ結果を表示する。名前の変更は出るが、ほかの場所で追加・削除した todo は現れも消えもしない",
         "filter-and-sort-in-body":
           "一覧が todo をすべてクエリし、body で絞り込んで並べ替える。そのため名前を変えるたびに body が動く",
         "second-context": "詳細画面が自分で作った ModelContext のモデルを編集し、そのコンテキストは保存しない。どの一覧にも編集が出ない",

@@ -11,10 +11,10 @@ extension QuerySyncApp {
         + "identifier; pushes saved by a model actor",
       app: QuerySyncApp.self),
     .broken(
-      "fetch-once-into-state",
-      "the list fetches once into @State when it appears: renames show, but a todo added or "
+      "fetch-in-view-model",
+      "the list shows what an @Observable view model fetched: renames show, but a todo added or "
         + "deleted elsewhere never comes or goes",
-      shownBy: "add", app: FetchOnceApp.self),
+      shownBy: "add", app: FetchInViewModelApp.self),
     .costly(
       "filter-and-sort-in-body",
       "the list queries every todo and filters and sorts them in its body, which then runs on "
@@ -43,10 +43,10 @@ extension QuerySyncApp {
   ]
 }
 
-/// The app with ``FetchOnceListView`` in place of ``TodoListView``.
-final class FetchOnceApp: QuerySyncApp {
+/// The app with ``ViewModelListView`` in place of ``TodoListView``.
+final class FetchInViewModelApp: QuerySyncApp {
   override func substitutions() -> [ViewSubstitution] {
-    [ViewSubstitution(TodoListView.self) { _ in FetchOnceListView() }]
+    [ViewSubstitution(TodoListView.self) { _ in ViewModelListView() }]
   }
 }
 

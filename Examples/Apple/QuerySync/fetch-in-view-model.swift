@@ -1,0 +1,1 @@
+../../../Sources/QuerySync/Pitfalls/fetch-in-view-model.swift

@@ -1,1 +1,0 @@
-../../../Sources/QuerySync/Pitfalls/fetch-once-into-state.swift
