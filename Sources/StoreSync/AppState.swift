@@ -5,8 +5,9 @@ import TodoModel
 ///
 /// A reducer is the only code that changes it, and every view reads it through the store. With
 /// TCA this is a feature's `State`, marked `@ObservableState`; the store here does the observing
-/// itself (``Store``), so the state is a plain value.
-struct AppState {
+/// itself (``Store``), so the state is a plain value. It is `Equatable`, as TCA's states are,
+/// so that a test can say what the state must be after each action.
+struct AppState: Equatable {
   /// The todos, newest first.
   var todos: IdentifiedArray<Todo>
   /// Each open window's navigation: the ids of the details on its stack, bottom first.
@@ -22,7 +23,7 @@ struct WindowID: Hashable, Sendable {
 ///
 /// Views send actions and never change the state themselves. With TCA this is a feature's
 /// `Action` enum; the cases that come back from an effect carry what the effect learned.
-enum AppAction: Sendable {
+enum AppAction: Equatable, Sendable {
   /// The person typed a title into the field above a list and confirmed it.
   case addSubmitted(title: String)
   /// The server took a new todo and gave it its id.
@@ -42,7 +43,7 @@ enum AppAction: Sendable {
 }
 
 /// What a person can do in a todo's detail.
-enum TodoAction: Sendable {
+enum TodoAction: Equatable, Sendable {
   /// The person submitted the title they typed.
   case titleSubmitted(String)
   /// The star was switched on or off.

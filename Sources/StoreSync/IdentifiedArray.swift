@@ -57,3 +57,5 @@ struct IdentifiedArray<Element: Identifiable> {
   /// The elements, in order.
   var elementsInOrder: [Element] { ids.compactMap { elements[$0] } }
 }
+
+extension IdentifiedArray: Equatable where Element: Equatable {}

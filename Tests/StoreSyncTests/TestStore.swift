@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import TodoModel
+
+@testable import StoreSync
+
+/// A store for tests in the exhaustive style of TCA's `TestStore`: every action sent or received
+/// says exactly how it changes the state, every action an effect sends back must be received,
+/// and no effect may still be running when the test ends.
+///
+/// It runs the same reducer as the app's ``Store``, and cancels effects as that store does
+/// (`.cancellable(id:cancelInFlight:)`, `.cancel(id:)`): an action a cancelled effect sends is
+/// dropped, so a test sees which answers arrive and which never do.
+@MainActor
+final class TestStore {
+  /// The state, as of the last action sent or received.
+  private(set) var state: AppState
+  private let reducer: any Reducer
+  /// What the effects sent back and the test has not received yet, oldest first.
+  private var unreceived: [AppAction] = []
+  /// The effects started and not yet finished or cancelled, with the id each may be cancelled by.
+  private var effects: [UUID: (task: Task<Void, Never>, id: EffectID?)] = [:]
+  /// Every effect started, cancelled or not: awaited before anything is received or finished.
+  private var started: [Task<Void, Never>] = []
+
+  init(initialState: AppState, reducer: any Reducer) {
+    state = initialState
+    self.reducer = reducer
+  }
+
+  /// Sends `action`, as a view would; `update` changes the expected state as the reducer must.
+  func send(
+    _ action: AppAction, _ update: (inout AppState) -> Void = { _ in },
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    if !unreceived.isEmpty {
+      Issue.record(
+        "received \(unreceived) and did not assert it before sending \(action)",
+        sourceLocation: sourceLocation)
+    }
+    reduce(action, update, sourceLocation)
+  }
+
+  /// Waits for the running effects, then takes the oldest action they sent back: it must be
+  /// `action`, and `update` changes the expected state as the reducer must.
+  func receive(
+    _ action: AppAction, _ update: (inout AppState) -> Void = { _ in },
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    await settle()
+    guard !unreceived.isEmpty else {
+      Issue.record(
+        "expected to receive \(action), but no effect sent it", sourceLocation: sourceLocation)
+      return
+    }
+    let received = unreceived.removeFirst()
+    #expect(received == action, "received another action", sourceLocation: sourceLocation)
+    reduce(received, update, sourceLocation)
+  }
+
+  /// Waits for every effect, and fails for each action sent back and never received.
+  func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
+    await settle()
+    #expect(
+      unreceived.isEmpty, "received \(unreceived) and did not assert it",
+      sourceLocation: sourceLocation)
+  }
+
+  private func reduce(
+    _ action: AppAction, _ update: (inout AppState) -> Void, _ sourceLocation: SourceLocation
+  ) {
+    var expected = state
+    update(&expected)
+    let effect = reducer.reduce(into: &state, action: action)
+    #expect(
+      state == expected, "the state after \(action) is not the one asserted",
+      sourceLocation: sourceLocation)
+    run(effect)
+  }
+
+  /// Starts `effect` as the app's store does, sending what it sends back to ``unreceived``.
+  private func run(_ effect: Effect) {
+    for id in effect.cancellations { cancelEffects(markedWith: id) }
+    for work in effect.work {
+      if work.cancelsInFlight, let id = work.id { cancelEffects(markedWith: id) }
+      let key = UUID()
+      let send = Send { [weak self] action in self?.unreceived.append(action) }
+      let task = Task { [weak self] in
+        await work.operation(send)
+        self?.effects[key] = nil
+      }
+      effects[key] = (task, work.id)
+      started.append(task)
+    }
+  }
+
+  private func cancelEffects(markedWith id: EffectID) {
+    for (key, effect) in effects where effect.id == id {
+      effect.task.cancel()
+      effects[key] = nil
+    }
+  }
+
+  /// Waits until every effect started so far has returned.
+  private func settle() async {
+    while let task = started.first {
+      await task.value
+      started.removeFirst()
+    }
+  }
+}
