@@ -7,7 +7,10 @@ import Testing
 @MainActor
 struct LedgerTests {
   /// The folders whose every public declaration is Apple's, and must have a row.
-  static let appleAPIFolders = ["Sources/HeadlessUIKit/UIKit", "Sources/HeadlessCombine"]
+  static let appleAPIFolders = [
+    "Sources/HeadlessUIKit/UIKit", "Sources/HeadlessCombine", "Sources/HeadlessSwiftUI",
+    "Sources/HeadlessSwiftData",
+  ]
 
   @Test func everyPublicDeclarationOfTheStandInsAppleAPIHasARowInTheLedger() throws {
     let ledger = DocsTests.section(
