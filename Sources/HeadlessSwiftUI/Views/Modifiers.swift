@@ -2,6 +2,8 @@
 package struct ChangeModifier<Content: View, Value: Equatable>: View, PrimitiveView {
   let content: Content
   let value: Value
+  /// Whether the action runs when the identity first appears, with the value as both old and new.
+  let initial: Bool
   let action: (_ oldValue: Value, _ newValue: Value) -> Void
 
   /// A primitive has no body.
@@ -16,6 +18,7 @@ package struct ChangeModifier<Content: View, Value: Equatable>: View, PrimitiveV
       action(oldValue, value)
     } else if node.storage["onChange"] == nil {
       node.storage["onChange"] = StateBox(value, node: node, name: "onChange")
+      if initial { action(value, value) }
     }
   }
 }
@@ -24,8 +27,14 @@ package struct ChangeModifier<Content: View, Value: Equatable>: View, PrimitiveV
 ///
 /// The task starts when the identity appears and is cancelled when it goes, so a `for await`
 /// loop in it ends with the view.
+///
+/// With an id, `.task(id:)`: when the id changes, the running task is cancelled and a new one
+/// starts.
 package struct TaskModifier<Content: View>: View, PrimitiveView {
   let content: Content
+  /// What restarts the task when it changes; `nil` for a task that runs once per appearance.
+  let id: TaskID?
+  let priority: TaskPriority
   let action: @MainActor () async -> Void
 
   /// A primitive has no body.
@@ -33,35 +42,90 @@ package struct TaskModifier<Content: View>: View, PrimitiveView {
   func children(in context: ChildContext) -> [ViewChild] { [ViewChild(position: 0, view: content)] }
 
   func didAppear(in node: ViewNode) {
-    let action = action
-    node.storage["task"] = TaskBox(Task { @MainActor in await action() })
+    start(in: node)
+  }
+
+  /// A new id cancels the task and starts another, once the identity has appeared.
+  func willMakeChildren(in node: ViewNode) {
+    guard let box = node.storage["task"] as? TaskBox, let id, box.id?.equals(id) == false else {
+      return
+    }
+    box.task.cancel()
+    start(in: node)
   }
 
   func didDisappear(in node: ViewNode) {
     (node.storage["task"] as? TaskBox)?.task.cancel()
   }
+
+  private func start(in node: ViewNode) {
+    let action = action
+    node.storage["task"] = TaskBox(
+      Task(priority: priority) { @MainActor in await action() }, id: id)
+  }
 }
 
-/// The task of one `.task` identity.
+/// The task of one `.task` identity, and the id it was started for.
 final class TaskBox {
   let task: Task<Void, Never>
+  let id: TaskID?
 
-  init(_ task: Task<Void, Never>) {
+  init(_ task: Task<Void, Never>, id: TaskID?) {
     self.task = task
+    self.id = id
+  }
+}
+
+/// The id of a `.task(id:)`, compared by its own `==`, as SwiftUI asks only that it be
+/// `Equatable`.
+struct TaskID {
+  private let value: Any
+  private let isEqual: (Any) -> Bool
+
+  init<Value: Equatable>(_ value: Value) {
+    self.value = value
+    isEqual = { ($0 as? Value) == value }
+  }
+
+  /// Whether `other` holds an equal value of the same type.
+  func equals(_ other: TaskID) -> Bool {
+    isEqual(other.value)
   }
 }
 
 extension View {
   /// Runs `action` with the old and the new value whenever `value` differs from the last time
   /// this view was evaluated.
+  ///
+  /// With `initial`, it runs once more when the view first appears, with the value as both.
   public func onChange<Value: Equatable>(
-    of value: Value, _ action: @escaping (_ oldValue: Value, _ newValue: Value) -> Void
+    of value: Value, initial: Bool = false,
+    _ action: @escaping (_ oldValue: Value, _ newValue: Value) -> Void
   ) -> some View {
-    ChangeModifier(content: self, value: value, action: action)
+    ChangeModifier(content: self, value: value, initial: initial, action: action)
+  }
+
+  /// Runs `action` whenever `value` differs from the last time this view was evaluated, and,
+  /// with `initial`, when the view first appears.
+  public func onChange<Value: Equatable>(
+    of value: Value, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> some View {
+    ChangeModifier(content: self, value: value, initial: initial) { _, _ in action() }
   }
 
   /// Runs `action` in a task that starts when the view appears and is cancelled when it goes.
-  public func task(_ action: @escaping @MainActor () async -> Void) -> some View {
-    TaskModifier(content: self, action: action)
+  public func task(
+    priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
+  ) -> some View {
+    TaskModifier(content: self, id: nil, priority: priority, action: action)
+  }
+
+  /// Runs `action` in a task that starts when the view appears, is cancelled when it goes, and
+  /// is cancelled and started again when `id` changes.
+  public func task<ID: Equatable>(
+    id: ID, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @MainActor () async -> Void
+  ) -> some View {
+    TaskModifier(content: self, id: TaskID(id), priority: priority, action: action)
   }
 }

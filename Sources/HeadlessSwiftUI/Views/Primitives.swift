@@ -250,12 +250,12 @@ extension View {
   }
 
   /// Runs `action` when the view's identity appears.
-  public func onAppear(perform action: @escaping () -> Void) -> some View {
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     AppearanceModifier(content: self, onAppear: action, onDisappear: nil)
   }
 
   /// Runs `action` when the view's identity goes.
-  public func onDisappear(perform action: @escaping () -> Void) -> some View {
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     AppearanceModifier(content: self, onAppear: nil, onDisappear: action)
   }
 }
