@@ -12,7 +12,7 @@ import HeadlessSwiftUI
 /// context's save.
 @MainActor
 @propertyWrapper
-public struct Query<Element: PersistentModel>: DynamicPropertyLink {
+public struct Query<Element: PersistentModel>: QuestionAskingProperty {
   private let descriptor: FetchDescriptor<Element>
   private let location = QueryLocation<Element>()
 
@@ -45,9 +45,23 @@ public struct Query<Element: PersistentModel>: DynamicPropertyLink {
     location.box?.context
   }
 
+  /// Whether `other` is this query, or surely asks the same question of its context.
+  package func asksTheSame(as other: Query<Element>) -> Bool {
+    location === other.location || QueryQuestion.same(descriptor, other.descriptor)
+  }
+
   package func connect(to node: ViewNode, name: String) {
     let context = node.environment.modelContext
-    if let box = node.storage[name] as? QueryBox<Element>, box.context === context {
+    // The same query, evaluated again: nothing to ask.
+    if let box = location.box, box.context === context, node.storage[name] as AnyObject? === box {
+      return
+    }
+    // A query made again by the view's parent keeps its identity's results while it asks the
+    // same question; one that asks another (a new filter or sort, built in the view's
+    // initializer) fetches again, as SwiftUI's does.
+    if let box = node.storage[name] as? QueryBox<Element>, box.context === context,
+      QueryQuestion.same(box.descriptor, descriptor)
+    {
       location.box = box
       return
     }
@@ -206,54 +220,6 @@ final class QueryBox<Element: PersistentModel> {
     guard fetched.map(ObjectIdentifier.init) != results.map(ObjectIdentifier.init) else { return }
     results = fetched
     node?.invalidate(because: "@Query \(name.dropFirst()) changed")
-  }
-}
-
-/// What a query without a predicate, limit or offset asks: every model of its type, in an order.
-///
-/// Queries that ask the same question of one context — the lists of two windows — hold one
-/// array of results between them, as a fetch cache shares its rows: a change copies the results
-/// once, not once for each window. A predicate cannot be compared, so a query with one keeps its
-/// own results.
-struct QueryQuestion<Element: PersistentModel>: Hashable {
-  let sortBy: [SortDescriptor<Element>]
-
-  /// The question `descriptor` asks, if it can be shared.
-  static func of(_ descriptor: FetchDescriptor<Element>) -> AnyHashable? {
-    guard descriptor.predicate == nil, descriptor.fetchLimit == nil,
-      descriptor.fetchOffset == nil, descriptor.includePendingChanges
-    else { return nil }
-    return AnyHashable(QueryQuestion(sortBy: descriptor.sortBy))
-  }
-}
-
-/// The answer one query got to its question after one change to its context.
-final class QueryAnswer<Element: PersistentModel> {
-  /// The context's ``ModelContext/changeCount`` when the answer was given.
-  let changeCount: Int
-  /// The results the change was taken into; `nil` for a first fetch.
-  let before: [Element]?
-  /// The results after it.
-  let results: [Element]
-  /// Whether the results are other objects, or in another order, than before.
-  let didChange: Bool
-
-  init(changeCount: Int, before: [Element]?, results: [Element], didChange: Bool) {
-    self.changeCount = changeCount
-    self.before = before
-    self.results = results
-    self.didChange = didChange
-  }
-}
-
-extension Array {
-  /// Whether this array and `other` are one array: the same storage, so the same elements.
-  func hasSameStorage(as other: [Element]) -> Bool {
-    withUnsafeBufferPointer { mine in
-      other.withUnsafeBufferPointer { theirs in
-        mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
-      }
-    }
   }
 }
 

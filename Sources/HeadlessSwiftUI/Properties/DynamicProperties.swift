@@ -10,6 +10,25 @@ package protocol DynamicPropertyLink {
   func connect(to node: ViewNode, name: String)
 }
 
+/// A dynamic property whose value is more than a link: a query, which asks a question.
+///
+/// A view's parent may change the question by making the view again with another one. Two are
+/// the same field when they ask the same; a view holding one that asks something new runs its
+/// body again.
+@MainActor
+package protocol QuestionAskingProperty: DynamicPropertyLink {
+  /// Whether `other` asks what this property asks.
+  func asksTheSame(as other: Self) -> Bool
+}
+
+extension QuestionAskingProperty {
+  /// ``asksTheSame(as:)`` for a value known to be of this type only at run time.
+  func asksTheSame(asValue other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return asksTheSame(as: other)
+  }
+}
+
 /// Where one `@State` keeps its value: made when its view's identity appears, and destroyed with
 /// it.
 @MainActor

@@ -65,7 +65,11 @@ enum ViewEquality {
   static func comparison(of type: Any.Type) -> Comparison {
     if let known = comparisons[ObjectIdentifier(type)] { return known }
     let found: Comparison
-    if type is any DynamicPropertyLink.Type || type is any BindingValue.Type {
+    if type is any QuestionAskingProperty.Type {
+      found = .equatable { lhs, rhs in
+        (lhs as? any QuestionAskingProperty)?.asksTheSame(asValue: rhs) ?? false
+      }
+    } else if type is any DynamicPropertyLink.Type || type is any BindingValue.Type {
       found = .alwaysEqual
     } else if let equatable = type as? any Equatable.Type {
       found = .equatable(comparator(for: equatable))
