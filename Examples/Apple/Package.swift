@@ -81,7 +81,7 @@ let linkedFilesWithoutUIKit: [String: [String]] = [
     "TodoServer.swift", "ServerImporter.swift", "fetch-in-view-model.swift",
     "second-context.swift", "model-held-after-delete.swift", "value-copy.swift",
     "field-bound-to-model.swift",
-    "filter-and-sort-in-body.swift",
+    "filter-and-sort-in-body.swift", "search-in-child-query.swift",
   ],
   // Its state, actions, reducers and store are plain Swift: Linux builds them too.
   "StoreSync": [

@@ -1,5 +1,6 @@
 import ChapterKit
 import ChapterTestSupport
+import HeadlessSwiftUI
 import Testing
 import TodoModel
 
@@ -13,6 +14,26 @@ struct QuerySyncTests {
       QuerySyncApp.thisVariant, after: "open t3\nscene 2\nremote rename t3 Call the surgery")
     #expect(host.row("t3", inScene: 1)?.title == "Call the surgery")
     #expect(host.row("t3", inScene: 2)?.title == "Call the surgery")
+  }
+}
+
+/// The search alternative: a query built again from the text in a child's initializer.
+@MainActor
+struct QuerySyncSearchTests {
+  @Test func aSearchFiltersTheListAndTheNewQueryStaysLive() async throws {
+    let host = try await AppHost.launch(
+      try #require(QuerySyncApp.variant(named: "search-in-child-query")), after: "")
+    let app = try #require(host.app as? QuerySyncApp)
+    let search = try #require(
+      app.runningApp.graph.views(of: TextField.self).first { $0.title == "Search" })
+    search.type("dent")
+    await host.settle()
+    #expect(host.row("t3", inScene: 1)?.title == "Call the dentist")
+    #expect(host.row("t1", inScene: 1) == nil)
+    // A todo renamed to match comes in; one renamed not to match goes.
+    try await host.perform(script: "remote rename t4 Pay the dentist\nremote rename t3 Call Sam")
+    #expect(host.row("t4", inScene: 1)?.title == "Pay the dentist")
+    #expect(host.row("t3", inScene: 1) == nil)
   }
 }
 

@@ -20,6 +20,8 @@ extension QuerySyncApp {
         "query": "メインコンテキストに対する @Query。詳細画面は永続識別子で見つけたモデルを編集し、サーバーからの変更はモデルアクターが保存する",
         "fetch-in-view-model":
           "一覧が @Observable なビューモデルのフェッチ結果を表示する。名前の変更は出るが、ほかの場所で追加・削除した todo は現れも消えもしない",
+        "search-in-child-query":
+          "一覧の上に検索欄。子ビューがイニシャライザーで文字から @Query を作るので、絞り込みが入力に追従する",
         "filter-and-sort-in-body":
           "一覧が todo をすべてクエリし、body で絞り込んで並べ替える。そのため名前を変えるたびに body が動く",
         "second-context": "詳細画面が自分で作った ModelContext のモデルを編集し、そのコンテキストは保存しない。どの一覧にも編集が出ない",

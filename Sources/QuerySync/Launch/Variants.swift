@@ -15,6 +15,11 @@ extension QuerySyncApp {
       "the list shows what an @Observable view model fetched: renames show, but a todo added or "
         + "deleted elsewhere never comes or goes",
       shownBy: "add", app: FetchInViewModelApp.self),
+    .inSync(
+      "search-in-child-query",
+      "a search field above the list; a child view builds its @Query from the text in its "
+        + "initializer, so the filter follows the typing",
+      app: SearchInChildQueryApp.self),
     .costly(
       "filter-and-sort-in-body",
       "the list queries every todo and filters and sorts them in its body, which then runs on "
@@ -82,5 +87,12 @@ final class FieldBoundToModelApp: QuerySyncApp {
 final class ModelHeldAfterDeleteApp: QuerySyncApp {
   override func substitutions() -> [ViewSubstitution] {
     [ViewSubstitution(ContentView.self) { _ in HeldModelContentView() }]
+  }
+}
+
+/// The app with ``SearchingTodoListView`` in place of ``TodoListView``.
+final class SearchInChildQueryApp: QuerySyncApp {
+  override func substitutions() -> [ViewSubstitution] {
+    [ViewSubstitution(TodoListView.self) { _ in SearchingTodoListView() }]
   }
 }

@@ -8,8 +8,9 @@ import TodoModel
 ///
 /// Symptom: a todo deleted in another window, or by the server, stays open in this one with its
 /// last title; nothing tells the detail that its model is gone. On a device, reading a property
-/// of a model whose data is gone stops the app ("This model instance was invalidated because its
-/// backing data could no longer be found the store", Apple Developer Forums thread 776645).
+/// of a model whose data is gone was reported to stop the app ("This model instance was
+/// invalidated because its backing data could no longer be found the store", Apple Developer
+/// Forums thread 776645, for a model reached through a relationship).
 ///
 /// ``ContentView``, whose destination holds the model it found.
 struct HeldModelContentView: View {

@@ -1,0 +1,1 @@
+../../../Sources/QuerySync/Alternatives/search-in-child-query.swift
