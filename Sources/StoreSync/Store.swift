@@ -22,10 +22,8 @@ final class Store {
   @ObservationIgnored private let reducer: any Reducer
   /// The scopes views hold, by todo: kept weakly, so a row that scrolls away lets its scope go.
   @ObservationIgnored private var scopes: [TodoID: WeakScope] = [:]
-  /// The effects still running, so that they can be awaited or cancelled, with the id each may
-  /// be cancelled by.
-  @ObservationIgnored private(set) var effects: [UUID: (task: Task<Void, Never>, id: EffectID?)] =
-    [:]
+  /// The effects still running, so that they can be counted or cancelled.
+  @ObservationIgnored let effects = RunningEffects()
 
   init(initialState: AppState, reducer: any Reducer) {
     state = initialState
@@ -38,7 +36,7 @@ final class Store {
   func send(_ action: AppAction) {
     let effect = reducer.reduce(into: &state, action: action)
     publish()
-    run(effect)
+    effects.run(effect, sendingTo: Send { [weak self] action in self?.send(action) })
   }
 
   /// The whole state, observed as one value.
@@ -77,26 +75,38 @@ final class Store {
     }
   }
 
-  /// Cancels what `effect` cancels, then starts its work, each piece in a task of its own.
-  private func run(_ effect: Effect) {
-    for id in effect.cancellations { cancelEffects(markedWith: id) }
-    for work in effect.work {
-      if work.cancelsInFlight, let id = work.id { cancelEffects(markedWith: id) }
+}
+
+/// The effects a store has started and that are still running, each with the id it may be
+/// cancelled by.
+@MainActor
+final class RunningEffects {
+  private var running: [UUID: (task: Task<Void, Never>, id: EffectID?)] = [:]
+
+  /// How many are still running.
+  var count: Int { running.count }
+
+  /// Cancels what `effect` cancels, then starts its work, each piece in a task of its own, which
+  /// sends its answers back through `send`; returns the tasks it started.
+  @discardableResult
+  func run(_ effect: Effect, sendingTo send: Send) -> [Task<Void, Never>] {
+    for id in effect.cancellations { cancel(markedWith: id) }
+    return effect.work.map { work in
+      if work.cancelsInFlight, let id = work.id { cancel(markedWith: id) }
       let key = UUID()
-      let send = Send { [weak self] action in self?.send(action) }
-      effects[key] = (
-        Task { [weak self] in
-          await work.operation(send)
-          self?.effects[key] = nil
-        }, work.id
-      )
+      let task = Task { [weak self] in
+        await work.operation(send)
+        self?.running[key] = nil
+      }
+      running[key] = (task, work.id)
+      return task
     }
   }
 
-  private func cancelEffects(markedWith id: EffectID) {
-    for (key, effect) in effects where effect.id == id {
+  private func cancel(markedWith id: EffectID) {
+    for (key, effect) in running where effect.id == id {
       effect.task.cancel()
-      effects[key] = nil
+      running[key] = nil
     }
   }
 }

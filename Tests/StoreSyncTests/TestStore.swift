@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import TodoModel
 
@@ -18,8 +17,8 @@ final class TestStore {
   private let reducer: any Reducer
   /// What the effects sent back and the test has not received yet, oldest first.
   private var unreceived: [AppAction] = []
-  /// The effects started and not yet finished or cancelled, with the id each may be cancelled by.
-  private var effects: [UUID: (task: Task<Void, Never>, id: EffectID?)] = [:]
+  /// The effects started and not yet finished or cancelled, run as the app's store runs them.
+  private let effects = RunningEffects()
   /// Every effect started, cancelled or not: awaited before anything is received or finished.
   private var started: [Task<Void, Never>] = []
 
@@ -80,25 +79,7 @@ final class TestStore {
 
   /// Starts `effect` as the app's store does, sending what it sends back to ``unreceived``.
   private func run(_ effect: Effect) {
-    for id in effect.cancellations { cancelEffects(markedWith: id) }
-    for work in effect.work {
-      if work.cancelsInFlight, let id = work.id { cancelEffects(markedWith: id) }
-      let key = UUID()
-      let send = Send { [weak self] action in self?.unreceived.append(action) }
-      let task = Task { [weak self] in
-        await work.operation(send)
-        self?.effects[key] = nil
-      }
-      effects[key] = (task, work.id)
-      started.append(task)
-    }
-  }
-
-  private func cancelEffects(markedWith id: EffectID) {
-    for (key, effect) in effects where effect.id == id {
-      effect.task.cancel()
-      effects[key] = nil
-    }
+    started += effects.run(effect, sendingTo: Send { [weak self] in self?.unreceived.append($0) })
   }
 
   /// Waits until every effect started so far has returned.

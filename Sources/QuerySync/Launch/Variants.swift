@@ -2,8 +2,8 @@ import ChapterKit
 import SwiftUI
 
 extension QuerySyncApp {
-  /// The chapter's variants: the correct app first, then the mistakes and the costly
-  /// alternative, each a subclass that swaps one view.
+  /// The chapter's variants: the correct app first, then the mistakes and the alternatives,
+  /// each a subclass that swaps one view.
   nonisolated static let variants: [ChapterVariant] = [
     .inSync(
       "query",
