@@ -15,7 +15,7 @@ public struct PersistentIdentifier: Hashable, Comparable, Sendable, CustomString
   private static let numberBits: UInt64 = 48
 
   /// The name of the model's type.
-  public var entityName: String { ModelTypes.shared.name(at: entity) }
+  public var entityName: String { ModelTypes.shared.type(at: entity).entityName }
 
   /// The place of the model's type in the process's table of model types: the same for every
   /// model of one type.
@@ -49,17 +49,11 @@ public struct PersistentIdentifier: Hashable, Comparable, Sendable, CustomString
 final class ModelTypes: @unchecked Sendable {
   // NB: @unchecked Sendable is justified by this lock, which guards every property below it.
   private let lock = NSLock()
-  private var names: [String] = []
   private var types: [any PersistentModel.Type] = []
   private var places: [ObjectIdentifier: Int] = [:]
   private var next = 1
 
   static let shared = ModelTypes()
-
-  /// The name of the type at `place`.
-  func name(at place: Int) -> String {
-    lock.withLock { names[place] }
-  }
 
   /// The type at `place`.
   func type(at place: Int) -> any PersistentModel.Type {
@@ -72,10 +66,9 @@ final class ModelTypes: @unchecked Sendable {
       defer { next += 1 }
       let key = ObjectIdentifier(type)
       if let place = places[key] { return (place, next) }
-      names.append(Model.entityName)
       types.append(type)
-      places[key] = names.count - 1
-      return (names.count - 1, next)
+      places[key] = types.count - 1
+      return (types.count - 1, next)
     }
   }
 }
