@@ -86,7 +86,7 @@ let linkedFilesWithoutUIKit: [String: [String]] = [
   // Its state, actions, reducers and store are plain Swift: Linux builds them too.
   "StoreSync": [
     "TodoApp.swift", "TodoListView.swift", "TodoDetailView.swift", "detail-state-copy.swift",
-    "observe-whole-state.swift",
+    "observe-whole-state.swift", "stack-of-copies.swift",
   ],
 ]
 

@@ -2,55 +2,64 @@ import Foundation
 import TodoModel
 
 /// What a reducer asks for after it changed the state: TCA's `Effect`, reduced to `.none`,
-/// `.run`, `.merge`, `.cancellable(id:cancelInFlight:)` and `.cancel(id:)`.
+/// `.send`, `.run`, `.merge`, `.cancellable(id:cancelInFlight:)` and `.cancel(id:)`.
 ///
 /// An effect is work that talks to the outside world and sends what it learned back as actions.
-struct Effect: Sendable {
+struct Effect<Action: Sendable>: Sendable {
   /// One piece of work, run by the store in a task of its own, and the id it can be cancelled by.
   struct Work: Sendable {
-    let operation: @Sendable (Send) async -> Void
+    let operation: @Sendable (Send<Action>) async -> Void
     var id: EffectID?
     /// Whether starting it cancels the work of the same id still running.
     var cancelsInFlight = false
   }
 
   /// The work to start.
-  let work: [Work]
+  var work: [Work] = []
   /// The ids whose running work this effect cancels.
-  let cancellations: [EffectID]
+  var cancellations: [EffectID] = []
+  /// Actions the store runs at once, before it starts any work.
+  var actions: [Action] = []
 
   /// Nothing to do.
-  static let none = Effect(work: [], cancellations: [])
+  static var none: Effect { Effect() }
+
+  /// Sends `action` back into the store at once, after this action: how a child feature tells
+  /// its parent what happened (TCA's delegate actions).
+  static func send(_ action: Action) -> Effect {
+    Effect(actions: [action])
+  }
 
   /// Work to run off the main actor, which may send actions back through `send`.
-  static func run(_ operation: @escaping @Sendable (Send) async -> Void) -> Effect {
-    Effect(work: [Work(operation: operation)], cancellations: [])
+  static func run(_ operation: @escaping @Sendable (Send<Action>) async -> Void) -> Effect {
+    Effect(work: [Work(operation: operation)])
   }
 
   /// Cancels the running work marked with `id`: an action it sends afterwards is dropped.
   static func cancel(id: some Hashable & Sendable) -> Effect {
-    Effect(work: [], cancellations: [EffectID(id)])
+    Effect(cancellations: [EffectID(id)])
   }
 
   /// Every effect in `effects`, run side by side: what two reducers combined return.
   static func merge(_ effects: [Effect]) -> Effect {
-    Effect(work: effects.flatMap(\.work), cancellations: effects.flatMap(\.cancellations))
+    Effect(
+      work: effects.flatMap(\.work), cancellations: effects.flatMap(\.cancellations),
+      actions: effects.flatMap(\.actions))
   }
 
   /// This effect's work, marked with `id`, so that a later effect can cancel it; with
   /// `cancelInFlight`, starting it cancels the work of that id still running.
   func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
-    let marked = work.map { work in
-      var work = work
-      work.id = EffectID(id)
-      work.cancelsInFlight = cancelInFlight
-      return work
+    var marked = self
+    for index in marked.work.indices {
+      marked.work[index].id = EffectID(id)
+      marked.work[index].cancelsInFlight = cancelInFlight
     }
-    return Effect(work: marked, cancellations: cancellations)
+    return marked
   }
 
   /// All of the work as one operation, or `nil` when there is none.
-  var operation: (@Sendable (Send) async -> Void)? {
+  var operation: (@Sendable (Send<Action>) async -> Void)? {
     let operations = work.map(\.operation)
     if operations.count < 2 { return operations.first }
     return { send in
@@ -75,10 +84,10 @@ struct EffectID: Hashable, @unchecked Sendable {
 
 /// How an effect sends an action back into the store: on the main actor, as TCA's `Send` does,
 /// and not at all once the effect is cancelled.
-struct Send: Sendable {
-  let send: @MainActor @Sendable (AppAction) -> Void
+struct Send<Action: Sendable>: Sendable {
+  let send: @MainActor @Sendable (Action) -> Void
 
-  func callAsFunction(_ action: AppAction) async {
+  func callAsFunction(_ action: Action) async {
     // Checked on the main actor, where the store cancels: nothing slips in between.
     await MainActor.run {
       guard !Task.isCancelled else { return }
@@ -90,20 +99,22 @@ struct Send: Sendable {
 /// Something that changes the state for an action and says what work follows: TCA's
 /// `Reducer` protocol, whose `body` is built from `Reduce { state, action in … }` and `Scope`.
 @MainActor
-protocol Reducer {
-  func reduce(into state: inout AppState, action: AppAction) -> Effect
+protocol Reducer<State, Action> {
+  associatedtype State
+  associatedtype Action: Sendable
+  func reduce(into state: inout State, action: Action) -> Effect<Action>
 }
 
 /// Several reducers run one after another on each action, their effects merged: TCA's
 /// `CombineReducers`, and what a `body` listing several reducers does.
-struct CombineReducers: Reducer {
-  let reducers: [any Reducer]
+struct CombineReducers<State, Action: Sendable>: Reducer {
+  let reducers: [any Reducer<State, Action>]
 
-  init(_ reducers: any Reducer...) {
+  init(_ reducers: any Reducer<State, Action>...) {
     self.reducers = reducers
   }
 
-  func reduce(into state: inout AppState, action: AppAction) -> Effect {
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
     .merge(reducers.map { $0.reduce(into: &state, action: action) })
   }
 }
@@ -117,7 +128,7 @@ struct AppReducer: Reducer {
   /// The server, as the reducer's effects reach it.
   let client: TodoClient
 
-  func reduce(into state: inout AppState, action: AppAction) -> Effect {
+  func reduce(into state: inout AppState, action: AppAction) -> Effect<AppAction> {
     switch action {
     case .addSubmitted(let title):
       guard !title.isEmpty else { return .none }
@@ -146,7 +157,9 @@ struct AppReducer: Reducer {
 
   /// The detail's actions: the todo is changed where it is, in `state.todos`, so every list
   /// shows it; there is no copy to send back.
-  private func reduce(into state: inout AppState, todo id: TodoID, action: TodoAction) -> Effect {
+  private func reduce(
+    into state: inout AppState, todo id: TodoID, action: TodoAction
+  ) -> Effect<AppAction> {
     switch action {
     case .titleSubmitted(let title):
       guard state.todos[id: id] != nil else { return .none }
@@ -170,7 +183,7 @@ struct ServerPushReducer: Reducer {
   /// The server, as the reducer's effects reach it.
   let client: TodoClient
 
-  func reduce(into state: inout AppState, action: AppAction) -> Effect {
+  func reduce(into state: inout AppState, action: AppAction) -> Effect<AppAction> {
     switch action {
     case .serverPushed(let change):
       // NB: the push's value was taken when the server sent it; an edit may have been made since.
@@ -201,7 +214,7 @@ enum CancelID: Hashable {
   case fetch(TodoID)
 }
 
-extension Effect {
+extension Effect<AppAction> {
   /// Sends an edit of todo `id` to the server, then asks for the todo as the server holds it and
   /// sends the answer back.
   ///

@@ -19,13 +19,13 @@ final class Store {
   private(set) var todoIDs: [TodoID]
   /// Each window's stack.
   private(set) var paths: [WindowID: [TodoID]]
-  @ObservationIgnored private let reducer: any Reducer
+  @ObservationIgnored private let reducer: any Reducer<AppState, AppAction>
   /// The scopes views hold, by todo: kept weakly, so a row that scrolls away lets its scope go.
   @ObservationIgnored private var scopes: [TodoID: WeakScope] = [:]
   /// The effects still running, so that they can be counted or cancelled.
   @ObservationIgnored let effects = RunningEffects()
 
-  init(initialState: AppState, reducer: any Reducer) {
+  init(initialState: AppState, reducer: any Reducer<AppState, AppAction>) {
     state = initialState
     todoIDs = initialState.todos.ids
     paths = initialState.paths
@@ -86,11 +86,13 @@ final class RunningEffects {
   /// How many are still running.
   var count: Int { running.count }
 
-  /// Cancels what `effect` cancels, then starts its work, each piece in a task of its own, which
-  /// sends its answers back through `send`; returns the tasks it started.
+  /// Cancels what `effect` cancels, sends the actions it sends at once, then starts its work,
+  /// each piece in a task of its own, which sends its answers back through `send`; returns the
+  /// tasks it started.
   @discardableResult
-  func run(_ effect: Effect, sendingTo send: Send) -> [Task<Void, Never>] {
+  func run<Action>(_ effect: Effect<Action>, sendingTo send: Send<Action>) -> [Task<Void, Never>] {
     for id in effect.cancellations { cancel(markedWith: id) }
+    for action in effect.actions { send.send(action) }
     return effect.work.map { work in
       if work.cancelsInFlight, let id = work.id { cancel(markedWith: id) }
       let key = UUID()

@@ -9,7 +9,7 @@ import TodoModel
 struct ReducerExhaustiveTests {
   private let todos = TodoFixture.todos(count: 5)
 
-  private func store(client: TodoClient) -> TestStore {
+  private func store(client: TodoClient) -> TestStore<AppState, AppAction> {
     TestStore(
       initialState: AppState(todos: IdentifiedArray(todos)),
       reducer: CombineReducers(AppReducer(client: client), ServerPushReducer(client: client)))

@@ -52,12 +52,12 @@ struct StoreSyncTests {
 
   @Test func mergedEffectsAllRun() async {
     let ran = RanOperations()
-    let merged = Effect.merge([
+    let merged = Effect<AppAction>.merge([
       .run { _ in await ran.note(1) }, .none, .run { _ in await ran.note(2) },
     ])
     await merged.operation?(Send(send: { _ in }))
     #expect(await ran.numbers.sorted() == [1, 2])
-    #expect(Effect.merge([.none, .none]).operation == nil)
+    #expect(Effect<AppAction>.merge([.none, .none]).operation == nil)
   }
 
   @Test func aScopeFollowsItsTodoAndARenameRunsNoListBody() async throws {

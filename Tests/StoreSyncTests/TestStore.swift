@@ -11,25 +11,25 @@ import TodoModel
 /// (`.cancellable(id:cancelInFlight:)`, `.cancel(id:)`): an action a cancelled effect sends is
 /// dropped, so a test sees which answers arrive and which never do.
 @MainActor
-final class TestStore {
+final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   /// The state, as of the last action sent or received.
-  private(set) var state: AppState
-  private let reducer: any Reducer
+  private(set) var state: State
+  private let reducer: any Reducer<State, Action>
   /// What the effects sent back and the test has not received yet, oldest first.
-  private var unreceived: [AppAction] = []
+  private var unreceived: [Action] = []
   /// The effects started and not yet finished or cancelled, run as the app's store runs them.
   private let effects = RunningEffects()
   /// Every effect started, cancelled or not: awaited before anything is received or finished.
   private var started: [Task<Void, Never>] = []
 
-  init(initialState: AppState, reducer: any Reducer) {
+  init(initialState: State, reducer: any Reducer<State, Action>) {
     state = initialState
     self.reducer = reducer
   }
 
   /// Sends `action`, as a view would; `update` changes the expected state as the reducer must.
   func send(
-    _ action: AppAction, _ update: (inout AppState) -> Void = { _ in },
+    _ action: Action, _ update: (inout State) -> Void = { _ in },
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     if !unreceived.isEmpty {
@@ -43,7 +43,7 @@ final class TestStore {
   /// Waits for the running effects, then takes the oldest action they sent back: it must be
   /// `action`, and `update` changes the expected state as the reducer must.
   func receive(
-    _ action: AppAction, _ update: (inout AppState) -> Void = { _ in },
+    _ action: Action, _ update: (inout State) -> Void = { _ in },
     sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     await settle()
@@ -66,7 +66,7 @@ final class TestStore {
   }
 
   private func reduce(
-    _ action: AppAction, _ update: (inout AppState) -> Void, _ sourceLocation: SourceLocation
+    _ action: Action, _ update: (inout State) -> Void, _ sourceLocation: SourceLocation
   ) {
     var expected = state
     update(&expected)
@@ -78,7 +78,7 @@ final class TestStore {
   }
 
   /// Starts `effect` as the app's store does, sending what it sends back to ``unreceived``.
-  private func run(_ effect: Effect) {
+  private func run(_ effect: Effect<Action>) {
     started += effects.run(effect, sendingTo: Send { [weak self] in self?.unreceived.append($0) })
   }
 

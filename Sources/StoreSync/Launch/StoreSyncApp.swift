@@ -26,14 +26,19 @@ class StoreSyncApp: ChapterApp {
     runs. Watch step 11: the server's push is an action too, sent from a background task.
     """
 
-  let store: Store
   let repository: any TodoRepository
+  /// The server, as this launch's reducers reach it.
+  let client: TodoClient
   /// What the server sends, which the host may hold back (`hold`, `deliver`).
   let deliveries: ServerDeliveries
   /// Pushes on their way to the store.
   let pendingPushes = PendingCount()
   /// The actions the reducer ran, for the transcript.
   let actionLog = ActionLog()
+  /// The lesson's store, made on first use: a variant with a store of its own never makes it.
+  private(set) lazy var store = Store(
+    initialState: AppState(todos: IdentifiedArray(repository.allTodos())),
+    reducer: LoggingReducer(app: type(of: self).makeReducer(client: client), log: actionLog))
   /// The app, running: made on first use, with the views ``substitutions()`` names swapped.
   private(set) lazy var runningApp = HostedApp(makeApp(), substituting: substitutions())
 
@@ -44,14 +49,12 @@ class StoreSyncApp: ChapterApp {
     var client = TodoClient.live(repository)
     // The server reads the todo when asked; the host may hold the answer back on its way.
     client.fetch = { id in await deliveries.answer(about: id) { repository.todo(withID: id) } }
-    store = Store(
-      initialState: AppState(todos: IdentifiedArray(repository.allTodos())),
-      reducer: LoggingReducer(app: Self.makeReducer(client: client), log: actionLog))
+    self.client = client
   }
 
   /// The reducer this chapter runs: the views' actions, then the server's pushes, each in a
   /// reducer of its own.
-  class func makeReducer(client: TodoClient) -> any Reducer {
+  class func makeReducer(client: TodoClient) -> any Reducer<AppState, AppAction> {
     CombineReducers(AppReducer(client: client), ServerPushReducer(client: client))
   }
 
@@ -77,9 +80,19 @@ class StoreSyncApp: ChapterApp {
   /// A server push, already in the data source: an action, sent to the store from a task.
   nonisolated func remoteChangeDidArrive(_ change: TodoChange) {
     pendingPushes.add()
-    Task { [store, pendingPushes] in
-      await store.send(.serverPushed(change))
+    Task { @MainActor [self] in
+      sendPush(change)
       pendingPushes.remove()
     }
+  }
+
+  /// Sends a server push to the app's store.
+  func sendPush(_ change: TodoChange) {
+    store.send(.serverPushed(change))
+  }
+
+  /// The effects the app's store is running.
+  var runningEffects: RunningEffects {
+    store.effects
   }
 }

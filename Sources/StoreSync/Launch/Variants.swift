@@ -1,6 +1,7 @@
 import ChapterKit
 import SwiftUI
 import SwiftUIHosting
+import TodoModel
 
 extension StoreSyncApp {
   /// The chapter's variants: the correct app first.
@@ -10,6 +11,11 @@ extension StoreSyncApp {
       "one state in one store; a detail is a scope of it by id; pushes are actions, answered by "
         + "the server's current value",
       app: StoreSyncApp.self),
+    .inSync(
+      "stack-of-copies",
+      "each window's stack holds its details' state, each a copy of its todo; a detail's "
+        + "delegate action has the parent write the todo into the list and every other copy",
+      app: StackOfCopiesApp.self),
     .costly(
       "observe-whole-state",
       "the list and its rows read the whole state, so every action runs the list's body and "
@@ -48,14 +54,33 @@ final class DetailStateCopyApp: StoreSyncApp {
 
 /// The app whose server pushes ``WritesPushedValueReducer`` reduces.
 final class WritesPushedValueApp: StoreSyncApp {
-  override class func makeReducer(client: TodoClient) -> any Reducer {
+  override class func makeReducer(client: TodoClient) -> any Reducer<AppState, AppAction> {
     CombineReducers(AppReducer(client: client), WritesPushedValueReducer(client: client))
   }
 }
 
 /// The app whose server pushes ``UncancelledPushReducer`` reduces.
 final class AnswerNotCancelledApp: StoreSyncApp {
-  override class func makeReducer(client: TodoClient) -> any Reducer {
+  override class func makeReducer(client: TodoClient) -> any Reducer<AppState, AppAction> {
     CombineReducers(AppReducer(client: client), UncancelledPushReducer(client: client))
+  }
+}
+
+/// The app of ``StackTodoApp``, on a store of its own with this launch's server and action log.
+final class StackOfCopiesApp: StoreSyncApp {
+  private(set) lazy var stackStore = StackStore(
+    initialState: StackAppState(todos: IdentifiedArray(repository.allTodos())),
+    reducer: LoggingReducer(app: StackAppReducer(client: client), log: actionLog))
+
+  override func makeApp() -> any App {
+    StackTodoApp(store: stackStore)
+  }
+
+  override func sendPush(_ change: TodoChange) {
+    stackStore.send(.serverPushed(change))
+  }
+
+  override var runningEffects: RunningEffects {
+    stackStore.effects
   }
 }

@@ -13,7 +13,7 @@ struct UncancelledPushReducer: Reducer {
   /// The server, as the reducer's effects reach it.
   let client: TodoClient
 
-  func reduce(into state: inout AppState, action: AppAction) -> Effect {
+  func reduce(into state: inout AppState, action: AppAction) -> Effect<AppAction> {
     switch action {
     case .serverPushed(let change):
       // NB: the push's value was taken when the server sent it; an edit may have been made since.

@@ -13,7 +13,7 @@ struct WritesPushedValueReducer: Reducer {
   /// The server, as the reducer's effects reach it.
   let client: TodoClient
 
-  func reduce(into state: inout AppState, action: AppAction) -> Effect {
+  func reduce(into state: inout AppState, action: AppAction) -> Effect<AppAction> {
     switch action {
     case .serverPushed(.updated(let todo)):
       state.todos[id: todo.id] = todo

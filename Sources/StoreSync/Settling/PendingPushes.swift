@@ -5,6 +5,6 @@ import ChapterKit
 // through a task of their own.
 extension StoreSyncApp: DeliveryCountingChapterApp {
   var hasUndeliveredChanges: Bool {
-    !pendingPushes.isEmpty || store.effects.count > deliveries.waitingAnswerCount
+    !pendingPushes.isEmpty || runningEffects.count > deliveries.waitingAnswerCount
   }
 }

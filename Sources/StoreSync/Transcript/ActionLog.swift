@@ -7,25 +7,30 @@ import TodoModel
 // returned an effect. Like TCA's `_printChanges()`, a reducer around the app's records them; the
 // lesson's reducer records nothing.
 
-/// The actions the store ran since the transcript last looked.
+/// The actions the store ran since the transcript last looked, by the names the trace gives them.
 @MainActor
 final class ActionLog {
-  fileprivate var entries: [(action: AppAction, hasEffect: Bool)] = []
+  fileprivate var entries: [(action: String, hasEffect: Bool)] = []
 
-  func take() -> [(action: AppAction, hasEffect: Bool)] {
+  func take() -> [(action: String, hasEffect: Bool)] {
     defer { entries = [] }
     return entries
   }
 }
 
+/// An action as a trace line names it.
+protocol TraceNamedAction: Sendable {
+  var traceName: String { get }
+}
+
 /// A reducer that runs `app` and notes each action in `log`.
-struct LoggingReducer: Reducer {
-  let app: any Reducer
+struct LoggingReducer<State, Action: TraceNamedAction>: Reducer {
+  let app: any Reducer<State, Action>
   let log: ActionLog
 
-  func reduce(into state: inout AppState, action: AppAction) -> Effect {
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let effect = app.reduce(into: &state, action: action)
-    log.entries.append((action, effect.operation != nil))
+    log.entries.append((action.traceName, effect.operation != nil))
     return effect
   }
 }
@@ -49,14 +54,14 @@ private final class ActionTrace: MechanismTrace {
   func takeNotes(in language: Language) -> [String] {
     log.take().map { entry in
       StoreSyncApp.ownLine(
-        entry.hasEffect ? "ran.effect" : "ran", ["action": entry.action.traceName], in: language)
+        entry.hasEffect ? "ran.effect" : "ran", ["action": entry.action], in: language)
     }
   }
 }
 
-extension AppAction {
+extension AppAction: TraceNamedAction {
   /// The action as a trace line names it: its case, and the todo it is about.
-  fileprivate var traceName: String {
+  var traceName: String {
     switch self {
     case .addSubmitted: ".addSubmitted"
     case .added(let todo): ".added(\(todo.id))"
@@ -72,11 +77,30 @@ extension AppAction {
 }
 
 extension TodoAction {
-  fileprivate var traceName: String {
+  var traceName: String {
     switch self {
     case .titleSubmitted: ".titleSubmitted"
     case .favoriteChanged(let isFavorite): ".favoriteChanged(\(isFavorite))"
     case .deleteTapped: ".deleteTapped"
+    }
+  }
+}
+
+extension StackAppAction: TraceNamedAction {
+  var traceName: String {
+    switch self {
+    case .addSubmitted: ".addSubmitted"
+    case .added(let todo): ".added(\(todo.id))"
+    case .deleteSwiped(let ids): ".deleteSwiped(\(ids.map(\.description).joined(separator: ", ")))"
+    case .pathChanged(_, let path):
+      ".pathChanged([\(path.map(\.description).joined(separator: ", "))])"
+    case .windowClosed: ".windowClosed"
+    case .detail(_, let id, .view(let action)): ".detail(\(id), \(action.traceName))"
+    case .detail(_, let id, .delegate(.todoChanged)): ".detail(\(id), .delegate(.todoChanged))"
+    case .detail(_, let id, .delegate(.deleteRequested)):
+      ".detail(\(id), .delegate(.deleteRequested))"
+    case .serverPushed(let change): ".serverPushed(\(change.todoID))"
+    case .serverAnswered(let id, _): ".serverAnswered(\(id))"
     }
   }
 }

@@ -1,0 +1,1 @@
+../../../Sources/StoreSync/Alternatives/stack-of-copies.swift
