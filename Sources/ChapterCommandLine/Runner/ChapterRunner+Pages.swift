@@ -38,7 +38,7 @@ extension ChapterRunner {
       let files = variantFiles(variant, of: chapter, in: language).wrapped(toWidth: width)
       // On a terminal too short for the page, the lesson's file alone.
       let file = language.text(
-        "runner.variantFile", ["file": variant.sourceFile(inChapter: chapter.name)]
+        fileKey(of: variant), ["file": variant.sourceFile(inChapter: chapter.name)]
       ).wrapped(toWidth: width)
       let shown = fits(banner + "\n" + files + "\n\n") ? files : file
       io.write(style.bold(banner) + "\n" + shown + "\n\n")
@@ -64,10 +64,15 @@ extension ChapterRunner {
   ) -> String {
     let file = variant.sourceFile(inChapter: chapter.name)
     guard let folder = chapter.appleAppFolder else {
-      return language.text("runner.variantFile", ["file": file])
+      return language.text(fileKey(of: variant), ["file": file])
     }
     return language.text(
-      "runner.variantFiles", ["file": file, "apple": variant.appleAppFile(inFolder: folder)])
+      fileKey(of: variant) + "s", ["file": file, "apple": variant.appleAppFile(inFolder: folder)])
+  }
+
+  /// A mistake is one change to the chapter's app; another variant is another way to write it.
+  private static func fileKey(of variant: ChapterVariant) -> String {
+    variant.kind == .broken ? "runner.variantFile" : "runner.alternativeFile"
   }
 
   /// How many `↳` and `✗` lines a step shows when the height of the terminal (or `LINES`) is

@@ -15,6 +15,9 @@ extension Messages {
     "runner.variantFiles":
       "Its code: {file}, one change to the chapter's app; in the Apple app, {apple}.",
     "runner.variantFile": "Its code: {file}, one change to the chapter's app.",
+    "runner.alternativeFiles":
+      "Its code: {file}, another way to write the chapter's app; in the Apple app, {apple}.",
+    "runner.alternativeFile": "Its code: {file}, another way to write the chapter's app.",
     "runner.variantBanner": "Variant {name}: {summary}",
     "runner.otherVariants":
       "The other variants: each mistake in Pitfalls/, each other design in Alternatives/ (run "

@@ -13,6 +13,8 @@ extension Messages {
     "runner.noSuchStep": "ストーリーのステップは 1〜{count} です。--step {number} はありません",
     "runner.variantFiles": "コード：{file}（章のアプリへの一つの変更。Apple のアプリでは {apple}）",
     "runner.variantFile": "コード：{file}（章のアプリへの一つの変更）",
+    "runner.alternativeFiles": "コード：{file}（章のアプリの別の書き方。Apple のアプリでは {apple}）",
+    "runner.alternativeFile": "コード：{file}（章のアプリの別の書き方）",
     "runner.variantBanner": "バリアント {name}：{summary}",
     "runner.otherVariants":
       "ほかのバリアント（落とし穴は Pitfalls/、ほかの設計は Alternatives/ にあります。--variant で"
