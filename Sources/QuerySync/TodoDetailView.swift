@@ -11,11 +11,16 @@ struct TodoDetailView: View {
   @Query private var todos: [TodoItem]
 
   var body: some View {
-    if let todo = todos.first(where: { $0.persistentModelID == id }) {
-      TodoEditor(todo: todo)
-    } else {
-      Text("This todo was deleted.")
-        .onAppear { dismiss() }
+    let todo = todos.first { $0.persistentModelID == id }
+    VStack {
+      if let todo {
+        TodoEditor(todo: todo)
+      } else {
+        Text("This todo was deleted.")
+      }
+    }
+    .onChange(of: todo == nil, initial: true) { _, isDeleted in
+      if isDeleted { dismiss() }
     }
   }
 }

@@ -8,11 +8,17 @@ struct TodoDetailView: View {
   @Environment(\.dismiss) private var dismiss
 
   var body: some View {
-    if let item = controller.item(withID: id) {
-      TodoEditor(item: item)
-    } else {
-      Text("This todo was deleted.")
-        .onAppear { dismiss() }
+    let item = controller.item(withID: id)
+    VStack {
+      if let item {
+        TodoEditor(item: item)
+      } else {
+        Text("This todo was deleted.")
+      }
+    }
+    // When the lookup starts finding nothing, and at once for a todo already gone.
+    .onChange(of: item == nil, initial: true) { _, isDeleted in
+      if isDeleted { dismiss() }
     }
   }
 }

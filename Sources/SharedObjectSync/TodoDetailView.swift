@@ -13,11 +13,18 @@ struct TodoDetailView: View {
   @Environment(\.dismiss) private var dismiss
 
   var body: some View {
-    if let item = controller.item(withID: id) {
-      TodoEditor(item: item)
-    } else {
-      Text("This todo was deleted.")
-        .onAppear { dismiss() }
+    let item = controller.item(withID: id)
+    VStack {
+      if let item {
+        TodoEditor(item: item)
+      } else {
+        Text("This todo was deleted.")
+      }
+    }
+    // Closing is a reaction to the data, not to a view appearing: it runs when the lookup
+    // starts finding nothing, and at once for a todo already gone.
+    .onChange(of: item == nil, initial: true) { _, isDeleted in
+      if isDeleted { dismiss() }
     }
   }
 }
