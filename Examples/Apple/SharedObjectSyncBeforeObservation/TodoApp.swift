@@ -1,4 +1,4 @@
-// Chapter 1 before Observation: iOS 14 to 16 (`@StateObject`, `ObservableObject`). The
+// Chapter 1 before Observation: iOS 15 to 16 (`@StateObject`, `ObservableObject`, `onSubmit`). The
 // controller is made once with `@StateObject` on the App and handed down with
 // `.environmentObject`. Each row observes its own object with `@ObservedObject`, so a rename runs
 // one row's body; with `@Published` values in one array, it would run every row's.
@@ -83,12 +83,20 @@ struct TodoDetailView: View {
   }
 }
 
+// What the person types stays in the field until Return, as in the chapter: bound to
+// `$item.title`, every key would change the shared item, and every list would show text nobody
+// submitted.
 struct TodoEditor: View {
   @ObservedObject var item: TodoItem
+  @State private var typedTitle: String?
 
   var body: some View {
     Form {
-      TextField("Title", text: $item.title)
+      TextField("Title", text: Binding(get: { typedTitle ?? item.title }, set: { typedTitle = $0 }))
+        .onSubmit {
+          if let typedTitle { item.title = typedTitle }
+          typedTitle = nil
+        }
       Toggle("Favorite", isOn: $item.isFavorite)
     }
   }
