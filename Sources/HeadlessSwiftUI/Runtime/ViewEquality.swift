@@ -105,6 +105,7 @@ protocol ViewContainer: View {}
 extension TupleView: ViewContainer {}
 extension HStack: ViewContainer {}
 extension VStack: ViewContainer {}
+extension Form: ViewContainer {}
 extension Optional: ViewContainer where Wrapped: View {}
 
 /// A binding of any value type: its value lives elsewhere, so two bindings are the same field.

@@ -184,3 +184,14 @@ extension View {
     TagModifier(content: self, tag: tag)
   }
 }
+
+/// What a button is for: SwiftUI's `ButtonRole`, which a style may show (a destructive button in
+/// red).
+public struct ButtonRole: Equatable, Sendable {
+  private let name: String
+
+  /// A button that deletes data or cannot be undone.
+  public static let destructive = ButtonRole(name: "destructive")
+  /// A button that cancels an operation.
+  public static let cancel = ButtonRole(name: "cancel")
+}

@@ -20,6 +20,8 @@ public struct Button<Label: View>: View, PrimitiveView {
   /// What a tap does.
   package let action: () -> Void
   let label: Label
+  /// What the button is for, such as deleting: SwiftUI may show it in the button's look.
+  package var role: ButtonRole?
 
   /// A button with a label of its own.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -39,6 +41,12 @@ extension Button where Label == Text {
     label = Text(title)
   }
 
+  /// A button whose label is `title`, with a role, such as `.destructive` for a delete.
+  public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(title, action: action)
+    self.role = role
+  }
+
   /// The button's title.
   package var title: String { label.string }
 }
@@ -48,6 +56,20 @@ public struct VStack<Content: View>: View, PrimitiveView {
   let content: Content
 
   /// A stack of the views `content` builds.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// A primitive has no body.
+  public var body: Never { primitiveBody(Self.self) }
+  func children(in context: ChildContext) -> [ViewChild] { stackChildren(of: content) }
+}
+
+/// Controls for entering data, one below the other: SwiftUI's `Form`, here without a style.
+public struct Form<Content: View>: View, PrimitiveView {
+  let content: Content
+
+  /// A form of the views `content` builds.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
