@@ -39,11 +39,11 @@ struct TodoEditor: View {
   @State private var typedTitle: String?
 
   var body: some View {
-    VStack {
+    Form {
       TextField("Title", text: title)
         .onSubmit { submitTitle() }
       Toggle("Favorite", isOn: isFavorite)
-      Button("Delete") { server.delete(todo, in: context) }
+      Button("Delete", role: .destructive) { server.delete(todo, in: context) }
     }
   }
 

@@ -33,11 +33,11 @@ struct TodoEditor: View {
   @State private var typedTitle: String?
 
   var body: some View {
-    VStack {
+    Form {
       TextField("Title", text: title)
         .onSubmit { submitTitle() }
       Toggle("Favorite", isOn: isFavorite)
-      Button("Delete") { controller.delete(id: item.id) }
+      Button("Delete", role: .destructive) { controller.delete(id: item.id) }
     }
   }
 

@@ -16,11 +16,11 @@ struct BoundEditor: View {
   @Environment(TodoServer.self) private var server
 
   var body: some View {
-    VStack {
+    Form {
       TextField("Title", text: $todo.title)
         .onSubmit { server.rename(todo, to: todo.title) }
       Toggle("Favorite", isOn: isFavorite)
-      Button("Delete") { server.delete(todo, in: context) }
+      Button("Delete", role: .destructive) { server.delete(todo, in: context) }
     }
   }
 

@@ -34,12 +34,12 @@ struct CopyEditor: View {
   @Environment(TodoServer.self) private var server
 
   var body: some View {
-    VStack {
+    Form {
       TextField("Title", text: $todo.title)
         .onSubmit { save() }
       Toggle("Favorite", isOn: $todo.isFavorite)
         .onChange(of: todo.isFavorite) { _, _ in save() }
-      Button("Delete") { model.map { server.delete($0, in: context) } }
+      Button("Delete", role: .destructive) { model.map { server.delete($0, in: context) } }
     }
   }
 

@@ -144,11 +144,11 @@ struct ValuesDetailView: View {
 
   var body: some View {
     if let todo = controller.todo(withID: id) {
-      VStack {
+      Form {
         TextField("Title", text: title(shown: todo))
           .onSubmit { submitTitle() }
         Toggle("Favorite", isOn: favorite(shown: todo))
-        Button("Delete") { controller.delete(id: id) }
+        Button("Delete", role: .destructive) { controller.delete(id: id) }
       }
     } else {
       Text("This todo was deleted.")

@@ -41,14 +41,14 @@ struct IndexDetailView: View {
   let controller: TodoValuesController
 
   var body: some View {
-    VStack {
+    Form {
       TextField("Title", text: $todo.title)
         .onSubmit { controller.rename(todoWithID: todo.id, to: todo.title) }
       Toggle("Favorite", isOn: $todo.isFavorite)
         .onChange(of: todo.isFavorite) { _, isOn in
           controller.setFavorite(isOn, ofTodoWithID: todo.id)
         }
-      Button("Delete") { controller.delete(id: todo.id) }
+      Button("Delete", role: .destructive) { controller.delete(id: todo.id) }
     }
   }
 }

@@ -26,12 +26,12 @@ struct CopyingEditor: View {
   @Environment(TodoController.self) private var controller
 
   var body: some View {
-    VStack {
+    Form {
       TextField("Title", text: $item.title)
         .onSubmit { save() }
       Toggle("Favorite", isOn: $item.isFavorite)
         .onChange(of: item.isFavorite) { _, _ in save() }
-      Button("Delete") { controller.delete(id: item.id) }
+      Button("Delete", role: .destructive) { controller.delete(id: item.id) }
     }
   }
 

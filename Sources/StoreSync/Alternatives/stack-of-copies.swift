@@ -276,7 +276,7 @@ struct StackDetailView: View {
 
   var body: some View {
     if let todo = store.stacks[window]?[id: id]?.todo {
-      VStack {
+      Form {
         TextField(
           "Title", text: Binding(get: { typedTitle ?? todo.title }, set: { typedTitle = $0 })
         )
@@ -287,7 +287,7 @@ struct StackDetailView: View {
         }
         Toggle(
           "Favorite", isOn: Binding(get: { todo.isFavorite }, set: { send(.favoriteChanged($0)) }))
-        Button("Delete") { send(.deleteTapped) }
+        Button("Delete", role: .destructive) { send(.deleteTapped) }
       }
     } else {
       Text("This todo was deleted.")

@@ -22,11 +22,11 @@ struct CopyingDetailView: View {
 
   var body: some View {
     if store.todo != nil {
-      VStack {
+      Form {
         TextField("Title", text: title)
           .onSubmit { submitTitle() }
         Toggle("Favorite", isOn: isFavorite)
-        Button("Delete") { store.send(.deleteTapped) }
+        Button("Delete", role: .destructive) { store.send(.deleteTapped) }
       }
     } else {
       // The reducer takes a deleted todo off every path, so this shows only while it closes.
