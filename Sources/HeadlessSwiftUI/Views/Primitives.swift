@@ -55,8 +55,12 @@ extension Button where Label == Text {
 public struct VStack<Content: View>: View, PrimitiveView {
   let content: Content
 
-  /// A stack of the views `content` builds.
-  public init(@ViewBuilder content: () -> Content) {
+  /// A stack of the views `content` builds; there is no layout here, so `alignment` and
+  /// `spacing` change nothing.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
     self.content = content()
   }
 
@@ -83,8 +87,12 @@ public struct Form<Content: View>: View, PrimitiveView {
 public struct HStack<Content: View>: View, PrimitiveView {
   let content: Content
 
-  /// A row of the views `content` builds.
-  public init(@ViewBuilder content: () -> Content) {
+  /// A row of the views `content` builds; there is no layout here, so `alignment` and `spacing`
+  /// change nothing.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
     self.content = content()
   }
 
