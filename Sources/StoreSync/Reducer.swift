@@ -57,19 +57,6 @@ struct Effect<Action: Sendable>: Sendable {
     }
     return marked
   }
-
-  /// All of the work as one operation, or `nil` when there is none.
-  var operation: (@Sendable (Send<Action>) async -> Void)? {
-    let operations = work.map(\.operation)
-    if operations.count < 2 { return operations.first }
-    return { send in
-      await withTaskGroup(of: Void.self) { group in
-        for operation in operations {
-          group.addTask { await operation(send) }
-        }
-      }
-    }
-  }
 }
 
 /// What cancellable work is marked with: any hashable, sendable value, as TCA takes.

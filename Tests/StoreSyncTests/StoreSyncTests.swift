@@ -23,7 +23,7 @@ struct StoreSyncTests {
     #expect(state.todos[id: "t3"]?.title == "Call")
     #expect(state.todos[id: "t2"] == TodoFixture.todos(count: 5)[1])
     #expect(state.todos.ids == ids)
-    await effect.operation?(Send(send: { _ in }))
+    await runWork(of: effect)
     #expect(repository.todo(withID: "t3")?.title == "Call")
   }
 
@@ -42,11 +42,12 @@ struct StoreSyncTests {
     var state = fixture()
     let push = AppAction.serverPushed(.updated(Todo(id: "t3", title: "Old")))
     let submitted = AppAction.todo(id: "t3", .titleSubmitted("Call"))
-    #expect(AppReducer(client: client).reduce(into: &state, action: push).operation == nil)
+    #expect(AppReducer(client: client).reduce(into: &state, action: push).work.isEmpty)
     #expect(
-      ServerPushReducer(client: client).reduce(into: &state, action: submitted).operation == nil)
+      ServerPushReducer(client: client).reduce(into: &state, action: submitted).work.isEmpty)
     #expect(state.todos[id: "t3"] == TodoFixture.todos(count: 5)[2])
-    #expect(ServerPushReducer(client: client).reduce(into: &state, action: push).operation != nil)
+    #expect(
+      ServerPushReducer(client: client).reduce(into: &state, action: push).work.isEmpty == false)
     #expect(state.todos[id: "t3"] == TodoFixture.todos(count: 5)[2])
   }
 
@@ -55,9 +56,9 @@ struct StoreSyncTests {
     let merged = Effect<AppAction>.merge([
       .run { _ in await ran.note(1) }, .none, .run { _ in await ran.note(2) },
     ])
-    await merged.operation?(Send(send: { _ in }))
+    await runWork(of: merged)
     #expect(await ran.numbers.sorted() == [1, 2])
-    #expect(Effect<AppAction>.merge([.none, .none]).operation == nil)
+    #expect(Effect<AppAction>.merge([.none, .none]).work.isEmpty)
   }
 
   @Test func aScopeFollowsItsTodoAndARenameRunsNoListBody() async throws {
@@ -78,6 +79,11 @@ struct StoreSyncTests {
     #expect(
       host.row("t3", inScene: 1) == Todo(id: "t3", title: "Call the surgery", isFavorite: true))
   }
+}
+
+/// Runs every piece of `effect`'s work to its end, dropping what it sends back.
+private func runWork(of effect: Effect<AppAction>) async {
+  for work in effect.work { await work.operation(Send(send: { _ in })) }
 }
 
 /// The operations a merged effect ran.

@@ -30,7 +30,7 @@ struct LoggingReducer<State, Action: TraceNamedAction>: Reducer {
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let effect = app.reduce(into: &state, action: action)
-    log.entries.append((action.traceName, effect.operation != nil))
+    log.entries.append((action.traceName, !effect.work.isEmpty))
     return effect
   }
 }
@@ -65,15 +65,19 @@ extension AppAction: TraceNamedAction {
     switch self {
     case .addSubmitted: ".addSubmitted"
     case .added(let todo): ".added(\(todo.id))"
-    case .deleteSwiped(let ids): ".deleteSwiped(\(ids.map(\.description).joined(separator: ", ")))"
+    case .deleteSwiped(let ids): ".deleteSwiped(\(listed(ids)))"
     case .todo(let id, let action): ".todo(\(id), \(action.traceName))"
-    case .pathChanged(_, let path):
-      ".pathChanged([\(path.map(\.description).joined(separator: ", "))])"
+    case .pathChanged(_, let path): ".pathChanged([\(listed(path))])"
     case .windowClosed: ".windowClosed"
     case .serverPushed(let change): ".serverPushed(\(change.todoID))"
     case .serverAnswered(let id, _): ".serverAnswered(\(id))"
     }
   }
+}
+
+/// Todo ids as a trace line lists them: `t3, t5`.
+private func listed(_ ids: [TodoID]) -> String {
+  ids.map(\.description).joined(separator: ", ")
 }
 
 extension TodoAction {
@@ -91,9 +95,8 @@ extension StackAppAction: TraceNamedAction {
     switch self {
     case .addSubmitted: ".addSubmitted"
     case .added(let todo): ".added(\(todo.id))"
-    case .deleteSwiped(let ids): ".deleteSwiped(\(ids.map(\.description).joined(separator: ", ")))"
-    case .pathChanged(_, let path):
-      ".pathChanged([\(path.map(\.description).joined(separator: ", "))])"
+    case .deleteSwiped(let ids): ".deleteSwiped(\(listed(ids)))"
+    case .pathChanged(_, let path): ".pathChanged([\(listed(path))])"
     case .windowClosed: ".windowClosed"
     case .detail(_, let id, .view(let action)): ".detail(\(id), \(action.traceName))"
     case .detail(_, let id, .delegate(.todoChanged)): ".detail(\(id), .delegate(.todoChanged))"
