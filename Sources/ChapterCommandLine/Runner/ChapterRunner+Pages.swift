@@ -57,17 +57,17 @@ extension ChapterRunner {
     io.write(story)
   }
 
-  /// Where a variant's code is: its file, and the same file in the Apple app when the app links
-  /// the chapter's files.
+  /// Where a variant's code is: its file, and, when the chapter has an Apple app, the command
+  /// that makes a copy of that app with the variant in place.
   static func variantFiles(
     _ variant: ChapterVariant, of chapter: any ChapterApp.Type, in language: Language
   ) -> String {
     let file = variant.sourceFile(inChapter: chapter.name)
-    guard let folder = chapter.appleAppFolder else {
+    guard chapter.appleAppFolder != nil else {
       return language.text(fileKey(of: variant), ["file": file])
     }
-    return language.text(
-      fileKey(of: variant) + "s", ["file": file, "apple": variant.appleAppFile(inFolder: folder)])
+    let command = variant.appleAppCommand(inChapter: chapter.name)
+    return language.text(fileKey(of: variant) + "s", ["file": file, "apple": command])
   }
 
   /// A mistake is one change to the chapter's app; another variant is another way to write it.

@@ -172,6 +172,12 @@ public struct ChapterVariant: Hashable, Sendable {
     "Examples/Apple/\(appleAppFolder)/\(name).swift"
   }
 
+  /// The command that writes a copy of the chapter's Apple app (Examples/Apple/Apps) with this
+  /// variant in place, for Xcode on a Mac.
+  public func appleAppCommand(inChapter chapterName: String) -> String {
+    "Examples/Apple/Apps/variant.sh \(chapterName) \(name)"
+  }
+
   /// For a variant whose screens go stale, the named scenario that shows it.
   public var symptomScenario: String? {
     guard case .divergesIn(let scenario) = symptom else { return nil }

@@ -13,10 +13,12 @@ extension Messages {
     "runner.symptomStory": "The story of this mistake, the scenario {name}: {summary}",
     "runner.noSuchStep": "the story has steps 1 to {count}; --step {number} is none of them",
     "runner.variantFiles":
-      "Its code: {file}, one change to the chapter's app; in the Apple app, {apple}.",
+      "Its code: {file}, one change to the chapter's app; on a Mac, {apple} makes that change "
+      + "to the Apple app.",
     "runner.variantFile": "Its code: {file}, one change to the chapter's app.",
     "runner.alternativeFiles":
-      "Its code: {file}, another way to write the chapter's app; in the Apple app, {apple}.",
+      "Its code: {file}, another way to write the chapter's app; on a Mac, {apple} writes the "
+      + "Apple app this way.",
     "runner.alternativeFile": "Its code: {file}, another way to write the chapter's app.",
     "runner.variantBanner": "Variant {name}: {summary}",
     "runner.otherVariants":

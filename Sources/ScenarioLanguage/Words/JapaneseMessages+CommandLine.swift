@@ -11,9 +11,11 @@ extension Messages {
     "runner.scriptNotUTF8": "スクリプト '{path}' は UTF-8 のテキストではありません。UTF-8 で保存してください",
     "runner.symptomStory": "この落とし穴のストーリー、シナリオ {name}：{summary}",
     "runner.noSuchStep": "ストーリーのステップは 1〜{count} です。--step {number} はありません",
-    "runner.variantFiles": "コード：{file}（章のアプリへの一つの変更。Apple のアプリでは {apple}）",
+    "runner.variantFiles":
+      "コード：{file}（章のアプリへの一つの変更。Mac では {apple} が Apple のアプリにこの変更を加えます）",
     "runner.variantFile": "コード：{file}（章のアプリへの一つの変更）",
-    "runner.alternativeFiles": "コード：{file}（章のアプリの別の書き方。Apple のアプリでは {apple}）",
+    "runner.alternativeFiles":
+      "コード：{file}（章のアプリの別の書き方。Mac では {apple} が Apple のアプリをこの書き方にします）",
     "runner.alternativeFile": "コード：{file}（章のアプリの別の書き方）",
     "runner.variantBanner": "バリアント {name}：{summary}",
     "runner.otherVariants":

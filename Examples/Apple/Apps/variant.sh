@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Makes a copy of a chapter's app with one of its mistakes or alternatives in place, to open in
+# Xcode: `./variant.sh NoSync refetch-on-appear` writes
+# NoSync-refetch-on-appear.swiftpm into ${TMPDIR:-/tmp}/ListDetailSync (or the folder given
+# third), shows the change it made, and changes nothing here. The changes are in variants.tsv.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+
+usage() {
+  echo "usage: $0 <chapter> <variant> [folder]" >&2
+  echo "the chapters: $(cd "$here" && ls -d *.swiftpm | sed 's/\.swiftpm$//' | tr '\n' ' ')" >&2
+  exit 2
+}
+[ $# -ge 2 ] && [ $# -le 3 ] || usage
+chapter="$1"
+variant="$2"
+folder="${3:-${TMPDIR:-/tmp}/ListDetailSync}"
+
+if [ ! -d "$here/$chapter.swiftpm" ]; then
+  echo "error: no app for the chapter '$chapter'" >&2
+  usage
+fi
+changes="$(grep -v '^#' "$here/variants.tsv" | awk -F'\t' -v c="$chapter" -v v="$variant" \
+  '$1 == c && $2 == v' || true)"
+if [ -z "$changes" ]; then
+  echo "error: $chapter has no variant '$variant'; its variants here are:" \
+    "$(grep -v '^#' "$here/variants.tsv" | awk -F'\t' -v c="$chapter" '$1 == c { print $2 }' \
+      | uniq | tr '\n' ' ')" >&2
+  echo "(its first variant is the app itself: open $chapter.swiftpm)" >&2
+  exit 2
+fi
+target="$folder/$chapter-$variant.swiftpm"
+if [ -e "$target" ]; then
+  echo "error: $target already exists; remove it, or name another folder third" >&2
+  exit 1
+fi
+
+# A copy whose links are files: the lesson files become yours to change.
+mkdir -p "$folder"
+scratch="$(mktemp -d "$folder/.making.XXXXXX")"
+trap 'rm -rf "$scratch"' EXIT
+cp -RL "$here/$chapter.swiftpm" "$scratch/app"
+
+while IFS="$(printf '\t')" read -r _ _ file old new; do
+  path="$scratch/app/$file"
+  [ -f "$path.original" ] || cp "$path" "$path.original"
+  # Replaces the one place the text is; awk reads both texts from the environment, literally.
+  if ! OLD="$old" NEW="$new" awk '
+    BEGIN { old = ENVIRON["OLD"]; new = ENVIRON["NEW"]; found = 0 }
+    {
+      at = index($0, old)
+      if (at > 0) {
+        found++
+        $0 = substr($0, 1, at - 1) new substr($0, at + length(old))
+      }
+      print
+    }
+    END { if (found != 1) exit 1 }
+  ' "$path" > "$path.changed"; then
+    echo "error: '$old' is not found exactly once in $chapter.swiftpm/$file;" \
+      "variants.tsv no longer matches the chapter's files" >&2
+    exit 1
+  fi
+  mv "$path.changed" "$path"
+done <<< "$changes"
+
+echo "The change that makes $chapter's app $variant:"
+for original in $(cd "$scratch/app" && find . -name '*.original' | sort); do
+  file="${original%.original}"
+  (cd "$scratch/app" && diff -u --label "a/${file#./}" --label "b/${file#./}" "$original" "$file") \
+    || true
+  rm "$scratch/app/$original"
+done
+mv "$scratch/app" "$target"
+echo
+echo "Open it in Xcode: open '$target'"
