@@ -138,12 +138,10 @@ let package = Package(
   // One library per example, so Xcode makes a scheme for each (`xcodebuild -scheme NoSync`).
   products: examplesOnThisPlatform.map { .library(name: $0, targets: [$0]) },
   targets: [
-    // The model the UIKit chapters share: todos, changes, and a thread-safe store.
-    .target(name: "TodoData", path: "TodoData"),
     // The domain of the project's chapters, linked from its Sources: what the lesson files use.
     .target(name: "TodoModel", path: "TodoModel"),
     .target(
-      name: "NoSync", dependencies: uiKitLesson(["TodoData", "TodoModel"]), path: "NoSync",
+      name: "NoSync", dependencies: uiKitLesson(["TodoModel"]), path: "NoSync",
       exclude: excludedOnThisPlatform("NoSync")),
     // Chapter 1's own app, linked from Sources/SharedObjectSync.
     .target(
@@ -152,7 +150,7 @@ let package = Package(
       exclude: excludedOnThisPlatform("SharedObjectSync")),
     .target(name: "SharedObjectSyncBeforeObservation", path: "SharedObjectSyncBeforeObservation"),
     .target(
-      name: "NotificationCenterSync", dependencies: ["TodoData"], path: "NotificationCenterSync"),
+      name: "NotificationCenterSync", dependencies: ["TodoModel"], path: "NotificationCenterSync"),
     // Chapter 2's own app, linked from Sources/NotificationCenterSync.
     .target(
       name: "NotificationCenterSyncLesson", dependencies: uiKitLesson(["TodoModel"]),
@@ -181,7 +179,7 @@ let package = Package(
       exclude: excludedOnThisPlatform("SceneAppStorageSync")),
     .systemLibrary(name: "SQLite3", path: "SQLite3"),
     .target(
-      name: "DelegateSync", dependencies: uiKitLesson(["TodoData", "TodoModel"]),
+      name: "DelegateSync", dependencies: uiKitLesson(["TodoModel"]),
       path: "DelegateSync",
       exclude: excludedOnThisPlatform("DelegateSync")),
     .target(

@@ -3,10 +3,10 @@
 
 #if canImport(SwiftUI)
 import SwiftUI
-import TodoData
+import TodoModel
 
 struct TodoListView: View {
-  let store: TodoStore
+  let repository: any TodoRepository
   @State private var todos: [Todo] = []
 
   var body: some View {
@@ -15,7 +15,7 @@ struct TodoListView: View {
         NavigationLink(todo.title) {
           TodoDetailView(title: todo.title) { newTitle in
             // The parent decides what saving means: the store first, then its own copy.
-            guard let saved = store.rename(id: todo.id, to: newTitle),
+            guard let saved = repository.modify(id: todo.id, { $0.title = newTitle }),
               let row = todos.firstIndex(where: { $0.id == saved.id })
             else { return }
             todos[row] = saved
@@ -23,7 +23,7 @@ struct TodoListView: View {
         }
       }
     }
-    .onAppear { todos = store.allTodos() }
+    .onAppear { todos = repository.allTodos() }
   }
 }
 

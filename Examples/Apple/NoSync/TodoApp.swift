@@ -3,7 +3,13 @@
 
 #if canImport(SwiftUI)
 import SwiftUI
-import TodoData
+import TodoModel
+
+/// The app's one data source, made once and read by every screen: the Advent Calendar article's
+/// `DataSource.shared`.
+enum TodoStore {
+  static let shared: any TodoRepository = InMemoryTodoRepository()
+}
 
 @main
 struct TodoApp: App {
@@ -40,7 +46,7 @@ struct TodoDetailView: View {
   var body: some View {
     Form {
       TextField("Title", text: $title)
-        .onSubmit { TodoStore.shared.rename(id: id, to: title) }
+        .onSubmit { TodoStore.shared.modify(id: id) { $0.title = title } }
     }
     .onAppear { title = TodoStore.shared.todo(withID: id)?.title ?? "" }
   }

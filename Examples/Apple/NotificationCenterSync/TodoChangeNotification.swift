@@ -1,0 +1,1 @@
+../../../Sources/NotificationCenterSync/TodoChangeNotification.swift
