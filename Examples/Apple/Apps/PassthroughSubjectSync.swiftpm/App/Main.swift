@@ -1,5 +1,5 @@
-// Where the app starts: UIKit makes the chapter's app delegate, which owns the data and names
-// the scene delegate that builds each window. `Lesson` holds the chapter's files.
+// Where the app starts: the type marked `@main`, which owns the app's data. `Lesson` links the
+// chapter's files.
 import UIKit
 
 @main extension AppDelegate {}

@@ -1,5 +1,5 @@
-// Where the app starts: SwiftUI makes the chapter's `App`, which owns the data and builds each
-// window. `Lesson` holds the chapter's files.
+// Where the app starts: the type marked `@main`, which owns the app's data. `Lesson` links the
+// chapter's files.
 import SwiftUI
 
 @main extension TodoApp {}
