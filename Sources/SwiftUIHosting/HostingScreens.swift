@@ -119,10 +119,10 @@ package final class HostingListScreen: ViewController, ListScreen, ControlFindin
   /// Types `title` into the "New todo" field and confirms it.
   package func addTodo(title: String) {
     graph.updateNow()
-    let field = window.views(of: TextField.self).first {
+    let field = window.firstNode(showing: TextField.self) {
       $0.title == HostControl.newTodoField.title
     }
-    if let field { field.type(title) } else { missingControl = .newTodoField }
+    if let field { field.typeText(title) } else { missingControl = .newTodoField }
     graph.updateNow()
   }
 
@@ -210,22 +210,22 @@ package final class HostingDetailScreen: ViewController, DetailScreen, ControlFi
 
   /// Taps the "Favorite" toggle.
   package func toggleFavorite() {
-    use(.favoriteToggle, Toggle.self) { $0.toggle() }
+    use(.favoriteToggle, Toggle.self) { toggle, _ in toggle.toggle() }
   }
 
   /// Types `title` into the "Title" field, and leaves it there.
   package func type(_ title: String) {
-    use(.titleField, TextField.self) { $0.enter(title) }
+    use(.titleField, TextField.self) { field, _ in field.enter(title) }
   }
 
   /// Confirms what the "Title" field holds.
   package func submitTitle() {
-    use(.titleField, TextField.self) { $0.submit() }
+    use(.titleField, TextField.self) { _, node in node.submitText() }
   }
 
   /// Taps the "Delete" button.
   package func deleteTodo() {
-    use(.deleteButton, Button<Text>.self) { $0.action() }
+    use(.deleteButton, Button<Text>.self) { button, _ in button.action() }
   }
 
   /// How the lesson would declare the control the last action needed and did not find.
@@ -234,36 +234,43 @@ package final class HostingDetailScreen: ViewController, DetailScreen, ControlFi
     return missingControl?.declaration
   }
 
-  /// Finds `control` among the destination's views of type `type` and acts on it, or notes that
-  /// the lesson has no such control.
+  /// Finds `control` among the destination's views of type `type` and acts on it and its node,
+  /// or notes that the lesson has no such control.
   private func use<Control: View & ControlTitled>(
-    _ control: HostControl, _ type: Control.Type, _ act: (Control) -> Void
+    _ control: HostControl, _ type: Control.Type, _ act: (Control, ViewNode) -> Void
   ) {
     // What changed since the last pass is on screen before the person's finger lands.
     if graph.hasScheduledUpdate { graph.updateNow() }
     guard let destination else { return }
-    if let view = find(control, type, in: destination) {
-      act(view)
+    if let node = findNode(control, type, in: destination), let view = node.view as? Control {
+      act(view, node)
     } else {
       missingControl = control
     }
     graph.updateNow()
   }
 
-  /// The destination's `control`, as a view of type `type`: where it was found last, if it is
-  /// still there, or else searched for in the destination's views.
+  /// The destination's `control`, as a view of type `type`.
   private func find<Control: View & ControlTitled>(
     _ control: HostControl, _ type: Control.Type, in destination: ViewNode
   ) -> Control? {
+    findNode(control, type, in: destination)?.view as? Control
+  }
+
+  /// The node of the destination's `control`, a view of type `type`: where it was found last, if
+  /// it is still there, or else searched for in the destination's views.
+  private func findNode<Control: View & ControlTitled>(
+    _ control: HostControl, _ type: Control.Type, in destination: ViewNode
+  ) -> ViewNode? {
     if let remembered = controlNodes[control]?.node, remembered.isInTree,
       let view = remembered.view as? Control, view.title == control.title
     {
-      return view
+      return remembered
     }
     guard let found = destination.firstNode(showing: type, where: { $0.title == control.title })
     else { return nil }
     controlNodes[control] = WeakNode(node: found)
-    return found.view as? Control
+    return found
   }
 
   /// The person went back: the value leaves the path, as the back button does.

@@ -56,14 +56,14 @@ struct RebuiltQueryTests {
     try container.mainContext.save()
     let graph = ViewGraph(root: NoteSearch().modelContainer(container))
     #expect(titles(graph) == ["Buy bread", "Buy milk", "Pay rent"])
-    graph.views(of: TextField.self)[0].type("Buy")
+    graph.nodes(of: TextField.self)[0].typeText("Buy")
     await MainQueue.settle()
     #expect(titles(graph) == ["Buy bread", "Buy milk"])
     // The new query is live: a model that matches it comes in.
     container.mainContext.insert(Note(title: "Buy stamps"))
     await MainQueue.settle()
     #expect(titles(graph) == ["Buy bread", "Buy milk", "Buy stamps"])
-    graph.views(of: TextField.self)[0].type("")
+    graph.nodes(of: TextField.self)[0].typeText("")
     await MainQueue.settle()
     #expect(titles(graph) == ["Buy bread", "Buy milk", "Buy stamps", "Pay rent"])
   }

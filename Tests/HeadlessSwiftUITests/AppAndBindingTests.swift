@@ -159,7 +159,7 @@ struct AppAndBindingTests {
     }
     let graph = ViewGraph(root: Form())
     _ = graph.takeBodyLog()
-    graph.views(of: TextField.self)[0].type("Ada")
+    graph.nodes(of: TextField.self)[0].typeText("Ada")
     await MainQueue.settle()
     #expect(graph.takeBodyLog().isEmpty)
     #expect(graph.views(of: TextField.self)[0].text.wrappedValue == "Ada")
@@ -181,7 +181,7 @@ struct AppAndBindingTests {
       }
     }
     let graph = ViewGraph(root: Rows())
-    graph.views(of: TextField.self)[1].type("Renew the passport")
+    graph.nodes(of: TextField.self)[1].typeText("Renew the passport")
     await MainQueue.settle()
     #expect(
       graph.nodes(of: Rows.self)[0].stateValue("todos", as: [Todo].self)?.map(\.title) == [
@@ -207,11 +207,11 @@ struct AppAndBindingTests {
       }
     }
     let graph = ViewGraph(root: Holder())
-    let field = try #require(graph.views(of: TextField.self).first)
+    let field = try #require(graph.nodes(of: TextField.self).first)
     graph.views(of: Button<Text>.self)[0].action()
     graph.updateNow()
-    #expect(field.text.wrappedValue == "Water the plants")
-    field.type("Water the garden")
+    #expect((field.view as? TextField)?.text.wrappedValue == "Water the plants")
+    field.typeText("Water the garden")
     let issues = graph.takeRuntimeIssues()
     #expect(issues.count == 2)
     #expect(issues.allSatisfy { $0.hasPrefix("Fatal error: Index out of range") })

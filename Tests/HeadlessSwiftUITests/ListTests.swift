@@ -156,7 +156,7 @@ struct ListTests {
     }
     let todos = Todos(fixture)
     let graph = ViewGraph(root: Screen(todos: todos))
-    graph.views(of: TextField.self)[0].type("Call the surgery")
+    graph.nodes(of: TextField.self)[0].typeText("Call the surgery")
     graph.views(of: Toggle.self)[0].toggle()
     await MainQueue.settle()
     #expect(todos.boxes[2].title == "Call the surgery")

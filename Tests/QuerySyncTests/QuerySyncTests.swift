@@ -25,8 +25,10 @@ struct QuerySyncSearchTests {
       try #require(QuerySyncApp.variant(named: "search-in-child-query")), after: "")
     let app = try #require(host.app as? QuerySyncApp)
     let search = try #require(
-      app.runningApp.graph.views(of: TextField.self).first { $0.title == "Search" })
-    search.type("dent")
+      app.runningApp.graph.nodes(of: TextField.self).first {
+        ($0.view as? TextField)?.title == "Search"
+      })
+    search.typeText("dent")
     await host.settle()
     #expect(host.row("t3", inScene: 1)?.title == "Call the dentist")
     #expect(host.row("t1", inScene: 1) == nil)

@@ -67,22 +67,18 @@ public struct Toggle: View, PrimitiveView {
 }
 
 /// A field of editable text bound to a string: SwiftUI's `TextField`.
+///
+/// Return in the field runs the `.onSubmit` actions above it (``ViewNode/submitText()``).
 public struct TextField: View, PrimitiveView {
   /// The placeholder, which names the field.
   package let title: String
   /// The text the field shows and sets.
   package let text: Binding<String>
-  let onSubmit: (() -> Void)?
 
   /// A field named `title`, bound to `text`.
   public init(_ title: String, text: Binding<String>) {
-    self.init(title, text: text, onSubmit: nil)
-  }
-
-  init(_ title: String, text: Binding<String>, onSubmit: (() -> Void)?) {
     self.title = title
     self.text = text
-    self.onSubmit = onSubmit
   }
 
   /// A primitive has no body.
@@ -96,25 +92,9 @@ public struct TextField: View, PrimitiveView {
     _ = text.wrappedValue
   }
 
-  /// Runs `action` when the person confirms the text, as `.onSubmit` does.
-  public func onSubmit(_ action: @escaping () -> Void) -> TextField {
-    TextField(title, text: text, onSubmit: action)
-  }
-
-  /// The person types `newText` over the field's text and confirms it.
-  package func type(_ newText: String) {
-    enter(newText)
-    submit()
-  }
-
   /// The person types `newText` over the field's text, and does not confirm it yet.
   package func enter(_ newText: String) {
     text.wrappedValue = newText
-  }
-
-  /// The person confirms the field's text: Return, which runs the `.onSubmit` action.
-  package func submit() {
-    onSubmit?()
   }
 }
 

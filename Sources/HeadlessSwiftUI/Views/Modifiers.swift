@@ -93,7 +93,75 @@ struct TaskID {
   }
 }
 
+/// The kinds of control whose confirmation runs an `.onSubmit` action: SwiftUI's
+/// `SubmitTriggers`.
+public struct SubmitTriggers: OptionSet, Sendable {
+  /// The bits of the set, one per trigger.
+  public let rawValue: Int
+
+  /// A set of triggers from their raw value.
+  public init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  /// Return in a text field.
+  public static let text = SubmitTriggers(rawValue: 1 << 0)
+  /// Return in a search field; the stand-in has none, so nothing sends it.
+  public static let search = SubmitTriggers(rawValue: 1 << 1)
+}
+
+/// A view whose text fields, and those of every view inside it, run `action` when the person
+/// confirms them: `.onSubmit`.
+package struct SubmitModifier<Content: View>: View, PrimitiveView {
+  let content: Content
+  let triggers: SubmitTriggers
+  let action: () -> Void
+
+  /// A primitive has no body.
+  package var body: Never { primitiveBody(Self.self) }
+  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(position: 0, view: content)] }
+}
+
+/// What the node walk of ``ViewNode/submitText()`` reads of a ``SubmitModifier`` of any content.
+@MainActor private protocol SubmitAction {
+  var triggers: SubmitTriggers { get }
+  var action: () -> Void { get }
+}
+
+extension SubmitModifier: SubmitAction {}
+
+extension ViewNode {
+  /// The person presses Return in the text field this node shows: every `.onSubmit` action for
+  /// text on the way from the field up to the root runs, the innermost first.
+  ///
+  /// Apple's page says an action may be set "on an individual view or an entire view hierarchy";
+  /// it does not say in which order several run.
+  package func submitText() {
+    var node: ViewNode? = self
+    while let current = node {
+      if let submit = current.view as? any SubmitAction, submit.triggers.contains(.text) {
+        submit.action()
+      }
+      node = current.parent
+    }
+  }
+
+  /// The person types `text` over the text of the field this node shows, and presses Return.
+  package func typeText(_ text: String) {
+    (view as? TextField)?.enter(text)
+    submitText()
+  }
+}
+
 extension View {
+  /// Runs `action` when the person confirms a value in this view or in any view inside it: Return
+  /// in a text field.
+  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
+    -> some View
+  {
+    SubmitModifier(content: self, triggers: triggers, action: action)
+  }
+
   /// Runs `action` with the old and the new value whenever `value` differs from the last time
   /// this view was evaluated.
   ///
