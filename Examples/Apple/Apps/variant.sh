@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Makes a copy of a chapter's app with one of its mistakes or alternatives in place, to open in
-# Xcode: `./variant.sh NoSync refetch-on-appear` writes
-# NoSync-refetch-on-appear.swiftpm into ${TMPDIR:-/tmp}/ListDetailSync (or the folder given
-# third), shows the change it made, and changes nothing here. The changes are in variants.tsv.
+# Xcode: `./variant.sh NoSync refetch-on-appear` writes NoSync-refetch-on-appear.swiftpm into
+# ~/ListDetailSync (or the folder given third), shows the change it made, and changes nothing
+# here. The changes are in variants.tsv.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 
@@ -12,9 +12,13 @@ usage() {
   exit 2
 }
 [ $# -ge 2 ] && [ $# -le 3 ] || usage
-chapter="$1"
+# `NoSync.swiftpm/`, as a shell completes it, names the chapter too.
+chapter="${1%/}"
+chapter="${chapter%.swiftpm}"
+chapter="${chapter##*/}"
 variant="$2"
-folder="${3:-${TMPDIR:-/tmp}/ListDetailSync}"
+folder="${3:-$HOME/ListDetailSync}"
+folder="${folder%/}"
 
 if [ ! -d "$here/$chapter.swiftpm" ]; then
   echo "error: no app for the chapter '$chapter'" >&2
@@ -26,7 +30,7 @@ if [ -z "$changes" ]; then
   echo "error: $chapter has no variant '$variant'; its variants here are:" \
     "$(grep -v '^#' "$here/variants.tsv" | awk -F'\t' -v c="$chapter" '$1 == c { print $2 }' \
       | uniq | tr '\n' ' ')" >&2
-  echo "(its first variant is the app itself: open $chapter.swiftpm)" >&2
+  echo "(its first variant is the app itself: open -a Xcode $chapter.swiftpm)" >&2
   exit 2
 fi
 target="$folder/$chapter-$variant.swiftpm"
@@ -35,25 +39,30 @@ if [ -e "$target" ]; then
   exit 1
 fi
 
-# A copy whose links are files: the lesson files become yours to change.
+# A copy whose links are files: the lesson files become yours to change. On any failure the
+# half-made copy goes, and the folder too when this made it.
+[ -d "$folder" ] && made_folder="" || made_folder="$folder"
 mkdir -p "$folder"
 scratch="$(mktemp -d "$folder/.making.XXXXXX")"
-trap 'rm -rf "$scratch"' EXIT
+trap 'rm -rf "$scratch"; [ -z "$made_folder" ] || rmdir "$made_folder" 2>/dev/null || true' EXIT
 cp -RL "$here/$chapter.swiftpm" "$scratch/app"
 
 while IFS="$(printf '\t')" read -r _ _ file old new; do
   path="$scratch/app/$file"
   [ -f "$path.original" ] || cp "$path" "$path.original"
-  # Replaces the one place the text is; awk reads both texts from the environment, literally.
+  # Replaces the text where it is, and fails unless it is there exactly once; awk reads both
+  # texts from the environment, literally.
   if ! OLD="$old" NEW="$new" awk '
     BEGIN { old = ENVIRON["OLD"]; new = ENVIRON["NEW"]; found = 0 }
     {
-      at = index($0, old)
-      if (at > 0) {
+      rest = $0
+      line = ""
+      while ((at = index(rest, old)) > 0) {
         found++
-        $0 = substr($0, 1, at - 1) new substr($0, at + length(old))
+        line = line substr(rest, 1, at - 1) new
+        rest = substr(rest, at + length(old))
       }
-      print
+      print line rest
     }
     END { if (found != 1) exit 1 }
   ' "$path" > "$path.changed"; then
@@ -73,4 +82,4 @@ for original in $(cd "$scratch/app" && find . -name '*.original' | sort); do
 done
 mv "$scratch/app" "$target"
 echo
-echo "Open it in Xcode: open '$target'"
+echo "Open it in Xcode: open -a Xcode '$target'"
