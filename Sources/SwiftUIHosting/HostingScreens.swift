@@ -129,9 +129,12 @@ package final class HostingListScreen: ViewController, ListScreen, ControlFindin
   /// Chooses `value` in the window's "Sort" picker.
   package func choose(_ value: AnyHashable, in control: HostControl) {
     graph.updateNow()
-    let picker = window.subtree.lazy.compactMap { $0.view as? any OptionPicking }
-      .first { $0.title == control.title }
-    if let picker { _ = picker.choose(value) } else { missingControl = control }
+    let node = window.subtree.first { ($0.view as? any OptionPicking)?.title == control.title }
+    if let node, let picker = node.view as? any OptionPicking {
+      _ = picker.choose(value, in: node)
+    } else {
+      missingControl = control
+    }
     graph.updateNow()
   }
 
@@ -250,13 +253,6 @@ package final class HostingDetailScreen: ViewController, DetailScreen, ControlFi
     graph.updateNow()
   }
 
-  /// The destination's `control`, as a view of type `type`.
-  private func find<Control: View & ControlTitled>(
-    _ control: HostControl, _ type: Control.Type, in destination: ViewNode
-  ) -> Control? {
-    findNode(control, type, in: destination)?.view as? Control
-  }
-
   /// The node of the destination's `control`, a view of type `type`: where it was found last, if
   /// it is still there, or else searched for in the destination's views.
   private func findNode<Control: View & ControlTitled>(
@@ -289,11 +285,10 @@ package final class HostingDetailScreen: ViewController, DetailScreen, ControlFi
     // Views show something new only after one of them was updated.
     guard graph.nodeUpdateCount != lastReadUpdateCount else { return }
     lastReadUpdateCount = graph.nodeUpdateCount
-    let title =
-      find(.titleField, TextField.self, in: destination)?.text.wrappedValue
-      ?? destination.views(of: Text.self).first?.string ?? ""
-    let isFavorite =
-      find(.favoriteToggle, Toggle.self, in: destination)?.isOn.wrappedValue ?? false
+    let field = findNode(.titleField, TextField.self, in: destination)?.view as? TextField
+    let title = field?.text.wrappedValue ?? destination.views(of: Text.self).first?.string ?? ""
+    let toggle = findNode(.favoriteToggle, Toggle.self, in: destination)?.view as? Toggle
+    let isFavorite = toggle?.isOn.wrappedValue ?? false
     let content = Todo(id: todoID, title: title, isFavorite: isFavorite)
     if detailView.content != content { detailView.render(content) }
   }

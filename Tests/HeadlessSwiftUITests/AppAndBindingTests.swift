@@ -124,7 +124,7 @@ struct AppAndBindingTests {
   }
 
   /// A picker sets its binding to the tag of the option chosen (`Picker`, `tag(_:)`, iOS 13+).
-  @Test func aPickerSetsItsSelectionToTheTagOfTheChosenOption() async {
+  @Test func aPickerSetsItsSelectionToTheTagOfTheChosenOption() async throws {
     struct Sorter: View {
       @State private var order = "newest"
       var body: some View {
@@ -138,11 +138,44 @@ struct AppAndBindingTests {
       }
     }
     let graph = ViewGraph(root: Sorter())
-    let picker = graph.allNodes.lazy.compactMap { $0.view as? any OptionPicking }.first
-    #expect(picker?.choose(AnyHashable("favorites-first")) == true)
-    #expect(picker?.choose(AnyHashable(3)) == false)
+    let node = try #require(graph.allNodes.first { $0.view is any OptionPicking })
+    let picker = try #require(node.view as? any OptionPicking)
+    #expect(picker.choose(AnyHashable("favorites-first"), in: node))
+    // Only an option's tag can be chosen: a value of the right type that no option carries, or
+    // one of another type, changes nothing.
+    #expect(!picker.choose(AnyHashable("oldest"), in: node))
+    #expect(!picker.choose(AnyHashable(3), in: node))
     await MainQueue.settle()
     #expect(graph.views(of: Text.self).last?.string == "favorites-first")
+  }
+
+  /// A tag is seen by a picker whose selection is the tag's optional type, unless
+  /// `includeOptional` is false (`tag(_:includeOptional:)`: "the tag value for the type `V`, as
+  /// well as `Optional<V>` if `includeOptional` is enabled").
+  @Test func aTagIsSeenByAPickerOfItsOptionalTypeUnlessIncludeOptionalIsFalse() async throws {
+    struct Chooser: View {
+      @State private var chosen: Int?
+      var body: some View {
+        VStack {
+          Picker("Number", selection: $chosen) {
+            Text("One").tag(1)
+            Text("Two").tag(2, includeOptional: false)
+            Text("None").tag(Int?.none)
+          }
+          Text(chosen.map(String.init) ?? "none")
+        }
+      }
+    }
+    let graph = ViewGraph(root: Chooser())
+    let node = try #require(graph.allNodes.first { $0.view is any OptionPicking })
+    let picker = try #require(node.view as? any OptionPicking)
+    #expect(picker.choose(AnyHashable(1), in: node))
+    await MainQueue.settle()
+    #expect(graph.views(of: Text.self).last?.string == "1")
+    #expect(!picker.choose(AnyHashable(2), in: node))
+    #expect(picker.choose(AnyHashable(Int?.none), in: node))
+    await MainQueue.settle()
+    #expect(graph.views(of: Text.self).last?.string == "none")
   }
 
   // MARK: - Bindings
