@@ -62,6 +62,7 @@ struct ContentView: View {
   var body: some View {
     NavigationStack(path: $path) {
       TodoListView()
+        .navigationTitle("Todos")
         .navigationDestination(for: PersistentIdentifier.self) { id in
           TodoDetailView(id: id)
         }

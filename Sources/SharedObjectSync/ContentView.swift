@@ -12,6 +12,7 @@ struct ContentView: View {
   var body: some View {
     NavigationStack(path: $path) {
       TodoListView()
+        .navigationTitle("Todos")
         .navigationDestination(for: TodoID.self) { id in
           TodoDetailView(id: id)
         }

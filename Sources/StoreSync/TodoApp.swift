@@ -43,6 +43,7 @@ struct ContentView: View {
   var body: some View {
     NavigationStack(path: path) {
       TodoListView()
+        .navigationTitle("Todos")
         .navigationDestination(for: TodoID.self) { id in
           TodoDetailView(store: store.scope(id: id))
         }

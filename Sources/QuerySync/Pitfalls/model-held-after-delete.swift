@@ -20,6 +20,7 @@ struct HeldModelContentView: View {
   var body: some View {
     NavigationStack(path: $path) {
       TodoListView()
+        .navigationTitle("Todos")
         .navigationDestination(for: PersistentIdentifier.self) { id in
           if let todo = context.model(for: id) as? TodoItem {
             TodoEditor(todo: todo)

@@ -17,6 +17,7 @@ struct SecondContextContentView: View {
   var body: some View {
     NavigationStack(path: $path) {
       TodoListView()
+        .navigationTitle("Todos")
         .navigationDestination(for: PersistentIdentifier.self) { id in
           let ownContext = ModelContext(context.container)
           if let todo = ownContext.model(for: id) as? TodoItem { TodoEditor(todo: todo) }

@@ -16,6 +16,7 @@ struct ValueCopyContentView: View {
   var body: some View {
     NavigationStack(path: $path) {
       TodoListView()
+        .navigationTitle("Todos")
         .navigationDestination(for: PersistentIdentifier.self) { id in
           if let todo = context.model(for: id) as? TodoItem {
             CopyEditor(todo: todo.todo, id: id)

@@ -13,6 +13,7 @@ struct SharedSelectionContentView: View {
   var body: some View {
     NavigationStack(path: $path) {
       TodoListView()
+        .navigationTitle("Todos")
         .navigationDestination(for: TodoID.self) { id in
           TodoDetailView(id: id)
         }

@@ -100,6 +100,7 @@ struct ValuesContentView: View {
   var body: some View {
     NavigationStack(path: $path) {
       ValuesListView()
+        .navigationTitle("Todos")
         .navigationDestination(for: TodoID.self) { id in
           ValuesDetailView(id: id)
         }

@@ -28,6 +28,7 @@ struct IndexContentView: View {
           for index in offsets.sorted(by: >) { controller.delete(id: controller.todos[index].id) }
         }
       }
+      .navigationTitle("Todos")
       .navigationDestination(for: Int.self) { index in
         IndexDetailView(todo: $controller.todos[index], controller: controller)
       }

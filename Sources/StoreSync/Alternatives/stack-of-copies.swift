@@ -196,10 +196,7 @@ struct StackTodoApp: App {
   init(store: StackStore) { self.store = store }
 
   var body: some Scene {
-    WindowGroup {
-      StackContentView()
-        .environment(store)
-    }
+    WindowGroup { StackContentView().environment(store) }
   }
 }
 
@@ -211,6 +208,7 @@ struct StackContentView: View {
   var body: some View {
     NavigationStack(path: path) {
       StackListView()
+        .navigationTitle("Todos")
         .navigationDestination(for: TodoID.self) { id in
           StackDetailView(window: window, id: id)
         }
