@@ -2,21 +2,27 @@
 # Makes a copy of a chapter's app with one of its mistakes or alternatives in place, to open in
 # Xcode: `./variant.sh NoSync refetch-on-appear` writes NoSync-refetch-on-appear.swiftpm into
 # ~/ListDetailSync (or the folder given third), shows the change it made, and changes nothing
-# here. The changes are in variants.tsv.
+# here; `./variant.sh NoSync` lists the chapter's variants. The changes are in variants.tsv.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 
 usage() {
-  echo "usage: $0 <chapter> <variant> [folder]" >&2
+  echo "usage: $0 <chapter> <variant> [folder], or $0 <chapter> for its variants" >&2
   echo "the chapters: $(cd "$here" && ls -d *.swiftpm | sed 's/\.swiftpm$//' | tr '\n' ' ')" >&2
   exit 2
 }
-[ $# -ge 2 ] && [ $# -le 3 ] || usage
+
+# The variants of chapter $1 that variants.tsv lists, one a line.
+variants_of() {
+  grep -v '^#' "$here/variants.tsv" | awk -F'\t' -v c="$1" '$1 == c { print $2 }' | uniq
+}
+
+[ $# -ge 1 ] && [ $# -le 3 ] || usage
 # `NoSync.swiftpm/`, as a shell completes it, names the chapter too.
 chapter="${1%/}"
 chapter="${chapter%.swiftpm}"
 chapter="${chapter##*/}"
-variant="$2"
+variant="${2:-}"
 folder="${3:-$HOME/ListDetailSync}"
 folder="${folder%/}"
 
@@ -24,12 +30,16 @@ if [ ! -d "$here/$chapter.swiftpm" ]; then
   echo "error: no app for the chapter '$chapter'" >&2
   usage
 fi
+if [ -z "$variant" ]; then
+  echo "$chapter's mistakes and alternatives, each one change to its app, $chapter.swiftpm:"
+  variants_of "$chapter" | sed 's/^/  /'
+  exit 0
+fi
 changes="$(grep -v '^#' "$here/variants.tsv" | awk -F'\t' -v c="$chapter" -v v="$variant" \
   '$1 == c && $2 == v' || true)"
 if [ -z "$changes" ]; then
   echo "error: $chapter has no variant '$variant'; its variants here are:" \
-    "$(grep -v '^#' "$here/variants.tsv" | awk -F'\t' -v c="$chapter" '$1 == c { print $2 }' \
-      | uniq | tr '\n' ' ')" >&2
+    "$(variants_of "$chapter" | tr '\n' ' ')" >&2
   echo "(its first variant is the app itself: open -a Xcode $chapter.swiftpm)" >&2
   exit 2
 fi
