@@ -162,24 +162,14 @@ package struct DestinationModifier<Content: View, Value: Hashable, Destination: 
   }
 }
 
-/// A view with the title its navigation stack shows while it is on top: `.navigationTitle(_:)`.
-///
-/// The title is kept, and shown nowhere: the host's screens are named by their scenes.
-package struct NavigationTitleModifier<Content: View>: View, PrimitiveView {
-  let content: Content
-  /// The title, as the navigation bar would show it.
-  package let title: String
-
-  /// A primitive has no body.
-  package var body: Never { primitiveBody(Self.self) }
-  func children(in context: ChildContext) -> [ViewChild] { [ViewChild(position: 0, view: content)] }
-}
-
 extension View {
   /// Names the view for navigation: the title the navigation bar shows while it is on top, and,
   /// on iPadOS, the window's title in the App Switcher.
+  ///
+  /// Nothing here shows a title (the host names its screens by their scenes), so the view is
+  /// returned as it is.
   public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-    NavigationTitleModifier(content: self, title: String(title))
+    self
   }
 
   /// Declares the view the enclosing navigation stack shows for a value of type `type`.
